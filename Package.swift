@@ -1,0 +1,56 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// The app: composition (`AppCore`), the headless shell (`AppShell`) and its executable.
+/// Every module below the app lives in its own package under `Packages/`.
+let package = Package(
+    name: "ModularApp",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .executable(name: "app-shell", targets: ["app-shell"]),
+    ],
+    dependencies: [
+        .package(path: "Packages/Core/Networking"),
+        .package(path: "Packages/Core/Analytics"),
+        .package(path: "Packages/Core/Design"),
+        .package(path: "Packages/Domain/Models"),
+        .package(path: "Packages/Domain/Services"),
+        .package(path: "Packages/Features/Profile"),
+        .package(path: "Packages/Features/Settings"),
+        .package(path: "Packages/Features/Onboarding"),
+        .package(path: "Tools/DevBackend"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(
+            name: "AppCore",
+            dependencies: [
+                .product(name: "Networking", package: "Networking"),
+                .product(name: "Analytics", package: "Analytics"),
+                .product(name: "Design", package: "Design"),
+                .product(name: "Models", package: "Models"),
+                .product(name: "Services", package: "Services"),
+                .product(name: "ProfileFeature", package: "Profile"),
+                .product(name: "SettingsFeature", package: "Settings"),
+                .product(name: "OnboardingFeature", package: "Onboarding"),
+            ],
+            path: "App/Sources/AppCore"
+        ),
+        .target(
+            name: "AppShell",
+            dependencies: ["AppCore", .product(name: "DevBackend", package: "DevBackend")],
+            path: "App/Sources/AppShell"
+        ),
+        .executableTarget(
+            name: "app-shell",
+            dependencies: ["AppShell", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "App/Sources/app-shell"
+        ),
+        .testTarget(
+            name: "AppCoreTests",
+            dependencies: ["AppCore", .product(name: "Models", package: "Models")],
+            path: "Tests/AppCoreTests"
+        ),
+        .testTarget(name: "AppShellTests", dependencies: ["AppShell"], path: "Tests/AppShellTests"),
+    ]
+)

@@ -1,0 +1,7 @@
+import Testing
+
+@testable import Networking
+
+@Test func onlySafeAndReplaceMethodsAreIdempotent() {
+    #expect(HTTPMethod.allCases.filter(\.isIdempotent) == [.get, .put, .delete])
+}

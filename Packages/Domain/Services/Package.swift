@@ -1,0 +1,41 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Services",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "Services", targets: ["Services"]),
+        .library(name: "ServicesTesting", targets: ["ServicesTesting"]),
+    ],
+    dependencies: [
+        .package(path: "../Models"),
+        .package(path: "../../Core/Networking"),
+        .package(path: "../../../Tools/DevBackend"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    ],
+    targets: [
+        .target(
+            name: "Services",
+            dependencies: [
+                .product(name: "Models", package: "Models"),
+                .product(name: "Networking", package: "Networking"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .target(
+            name: "ServicesTesting",
+            dependencies: ["Services", .product(name: "Models", package: "Models")]
+        ),
+        .testTarget(
+            name: "ServicesTests",
+            dependencies: [
+                "Services",
+                "ServicesTesting",
+                .product(name: "Models", package: "Models"),
+                .product(name: "Networking", package: "Networking"),
+                .product(name: "DevBackend", package: "DevBackend"),
+            ]
+        ),
+    ]
+)

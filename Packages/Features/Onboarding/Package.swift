@@ -1,0 +1,47 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Onboarding",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "OnboardingFeature", targets: ["OnboardingFeature"]),
+        .executable(name: "OnboardingDemo", targets: ["OnboardingDemo"]),
+    ],
+    dependencies: [
+        .package(path: "../../Domain/Models"),
+        .package(path: "../../Domain/Services"),
+        .package(path: "../../Core/Analytics"),
+        .package(path: "../../Core/Design"),
+    ],
+    targets: [
+        .target(
+            name: "OnboardingFeature",
+            dependencies: [
+                .product(name: "Models", package: "Models"),
+                .product(name: "Services", package: "Services"),
+                .product(name: "Analytics", package: "Analytics"),
+                .product(name: "Design", package: "Design"),
+            ]
+        ),
+        .executableTarget(
+            name: "OnboardingDemo",
+            dependencies: [
+                "OnboardingFeature",
+                .product(name: "ServicesTesting", package: "Services"),
+                .product(name: "AnalyticsTesting", package: "Analytics"),
+                .product(name: "Design", package: "Design"),
+            ]
+        ),
+        .testTarget(
+            name: "OnboardingFeatureTests",
+            dependencies: [
+                "OnboardingFeature",
+                .product(name: "Models", package: "Models"),
+                .product(name: "ServicesTesting", package: "Services"),
+                .product(name: "AnalyticsTesting", package: "Analytics"),
+                .product(name: "Design", package: "Design"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,3 @@
+import OnboardingFeature
+
+print(OnboardingRoute(step: .welcome).url)

@@ -1,0 +1,47 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Profile",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "ProfileFeature", targets: ["ProfileFeature"]),
+        .executable(name: "ProfileDemo", targets: ["ProfileDemo"]),
+    ],
+    dependencies: [
+        .package(path: "../../Domain/Models"),
+        .package(path: "../../Domain/Services"),
+        .package(path: "../../Core/Analytics"),
+        .package(path: "../../Core/Design"),
+    ],
+    targets: [
+        .target(
+            name: "ProfileFeature",
+            dependencies: [
+                .product(name: "Models", package: "Models"),
+                .product(name: "Services", package: "Services"),
+                .product(name: "Analytics", package: "Analytics"),
+                .product(name: "Design", package: "Design"),
+            ]
+        ),
+        .executableTarget(
+            name: "ProfileDemo",
+            dependencies: [
+                "ProfileFeature",
+                .product(name: "ServicesTesting", package: "Services"),
+                .product(name: "AnalyticsTesting", package: "Analytics"),
+                .product(name: "Design", package: "Design"),
+            ]
+        ),
+        .testTarget(
+            name: "ProfileFeatureTests",
+            dependencies: [
+                "ProfileFeature",
+                .product(name: "Models", package: "Models"),
+                .product(name: "ServicesTesting", package: "Services"),
+                .product(name: "AnalyticsTesting", package: "Analytics"),
+                .product(name: "Design", package: "Design"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,3 @@
+import ProfileFeature
+
+print(ProfileRoute.own.url)

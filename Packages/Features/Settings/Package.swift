@@ -1,0 +1,47 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Settings",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "SettingsFeature", targets: ["SettingsFeature"]),
+        .executable(name: "SettingsDemo", targets: ["SettingsDemo"]),
+    ],
+    dependencies: [
+        .package(path: "../../Domain/Models"),
+        .package(path: "../../Domain/Services"),
+        .package(path: "../../Core/Analytics"),
+        .package(path: "../../Core/Design"),
+    ],
+    targets: [
+        .target(
+            name: "SettingsFeature",
+            dependencies: [
+                .product(name: "Models", package: "Models"),
+                .product(name: "Services", package: "Services"),
+                .product(name: "Analytics", package: "Analytics"),
+                .product(name: "Design", package: "Design"),
+            ]
+        ),
+        .executableTarget(
+            name: "SettingsDemo",
+            dependencies: [
+                "SettingsFeature",
+                .product(name: "ServicesTesting", package: "Services"),
+                .product(name: "AnalyticsTesting", package: "Analytics"),
+                .product(name: "Design", package: "Design"),
+            ]
+        ),
+        .testTarget(
+            name: "SettingsFeatureTests",
+            dependencies: [
+                "SettingsFeature",
+                .product(name: "Models", package: "Models"),
+                .product(name: "ServicesTesting", package: "Services"),
+                .product(name: "AnalyticsTesting", package: "Analytics"),
+                .product(name: "Design", package: "Design"),
+            ]
+        ),
+    ]
+)

@@ -1,0 +1,3 @@
+import SettingsFeature
+
+print(SettingsRoute.root.url)

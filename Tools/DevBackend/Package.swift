@@ -1,0 +1,26 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "DevBackend",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .library(name: "DevBackend", targets: ["DevBackend"]),
+        .executable(name: "dev-backend", targets: ["dev-backend"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "DevBackend", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
+        .executableTarget(
+            name: "dev-backend",
+            dependencies: [
+                "DevBackend",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "DevBackendTests", dependencies: ["DevBackend"]),
+    ]
+)

@@ -1,0 +1,3 @@
+import DevBackend
+
+print(SeedAccounts.alice)

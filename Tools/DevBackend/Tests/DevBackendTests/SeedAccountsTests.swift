@@ -1,0 +1,7 @@
+import Testing
+
+@testable import DevBackend
+
+@Test func aliceIsSeeded() {
+    #expect(SeedAccounts.alice.hasSuffix("@example.com"))
+}
