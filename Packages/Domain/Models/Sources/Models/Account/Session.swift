@@ -1,0 +1,43 @@
+import Foundation
+
+/// The tokens that authorise requests, and when the access token stops working.
+///
+/// Its description, debug description and mirror redact both tokens, so printing, interpolating
+/// or dumping a session cannot leak them; only `Codable` writes them out.
+public struct Session: Codable, Equatable, Sendable {
+    /// The bearer token sent with authenticated requests.
+    public let accessToken: String
+    /// The single-use token that obtains a new session when the access token expires.
+    public let refreshToken: String
+    /// The instant the access token stops working.
+    public let expiresAt: Date
+
+    /// Creates a session.
+    public init(accessToken: String, refreshToken: String, expiresAt: Date) {
+        self.accessToken = accessToken
+        self.refreshToken = refreshToken
+        self.expiresAt = expiresAt
+    }
+
+    /// Whether the access token has stopped working at `instant`; it is expired from `expiresAt` on.
+    public func isExpired(at instant: Date) -> Bool {
+        instant >= expiresAt
+    }
+}
+
+extension Session: CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
+    /// The session with both tokens redacted.
+    public var description: String { redactedDescription(of: self) }
+
+    /// The session with both tokens redacted.
+    public var debugDescription: String { description }
+
+    /// A mirror that shows the expiry and redacts both tokens.
+    public var customMirror: Mirror {
+        Mirror(
+            self,
+            children: ["accessToken": Redacted(), "refreshToken": Redacted(), "expiresAt": expiresAt],
+            displayStyle: .struct
+        )
+    }
+}

@@ -1,0 +1,40 @@
+/// A signed-in account, as the backend describes it.
+public struct User: Codable, Equatable, Sendable {
+    /// The stable user ID (`u-alice`).
+    public let id: String
+    /// The sign-in email address.
+    public let email: String
+    /// The display name as entered; may be empty. Show `displayName` instead.
+    public let name: String
+    /// Whether the user has finished first-run onboarding.
+    public let onboardingCompleted: Bool
+
+    /// Creates a user.
+    public init(id: String, email: String, name: String, onboardingCompleted: Bool) {
+        self.id = id
+        self.email = email
+        self.name = name
+        self.onboardingCompleted = onboardingCompleted
+    }
+
+    /// The name to show: the trimmed name, else the email's local part, else a neutral fallback.
+    public var displayName: String {
+        if !name.trimmed.isEmpty { return name.trimmed }
+        let localPart = email.split(separator: "@", omittingEmptySubsequences: false).first.map(String.init)
+        if let localPart, !localPart.trimmed.isEmpty { return localPart.trimmed }
+        return Profile.fallbackDisplayName
+    }
+
+    /// Whether the user still has to go through onboarding.
+    public var needsOnboarding: Bool { !onboardingCompleted }
+
+    /// A copy with a new name (after a profile edit).
+    public func with(name: String) -> User {
+        User(id: id, email: email, name: name, onboardingCompleted: onboardingCompleted)
+    }
+
+    /// A copy with onboarding marked finished or not.
+    public func with(onboardingCompleted: Bool) -> User {
+        User(id: id, email: email, name: name, onboardingCompleted: onboardingCompleted)
+    }
+}

@@ -1,0 +1,45 @@
+/// A user's public face: name, bio, how many posts they have, and whether the profile is private.
+public struct Profile: Codable, Equatable, Sendable {
+    /// The name shown for someone who has no usable name.
+    public static let fallbackDisplayName = "Unnamed"
+
+    /// The ID of the user this profile belongs to.
+    public let userId: String
+    /// The display name as entered; may be empty. Show `displayName` instead.
+    public let name: String
+    /// A short self-description; may be empty.
+    public let bio: String
+    /// How many posts the user has.
+    public let postCount: Int
+    /// Whether only the user may see the profile's details.
+    public let isPrivate: Bool
+
+    /// Creates a profile.
+    public init(userId: String, name: String, bio: String, postCount: Int, isPrivate: Bool) {
+        self.userId = userId
+        self.name = name
+        self.bio = bio
+        self.postCount = postCount
+        self.isPrivate = isPrivate
+    }
+
+    /// The name to show: the trimmed name, or `fallbackDisplayName` when it is empty.
+    public var displayName: String {
+        name.trimmed.isEmpty ? Self.fallbackDisplayName : name.trimmed
+    }
+
+    /// A copy with a new name.
+    public func with(name: String) -> Profile {
+        Profile(userId: userId, name: name, bio: bio, postCount: postCount, isPrivate: isPrivate)
+    }
+
+    /// A copy with a new bio.
+    public func with(bio: String) -> Profile {
+        Profile(userId: userId, name: name, bio: bio, postCount: postCount, isPrivate: isPrivate)
+    }
+
+    /// A copy made private or public.
+    public func with(isPrivate: Bool) -> Profile {
+        Profile(userId: userId, name: name, bio: bio, postCount: postCount, isPrivate: isPrivate)
+    }
+}

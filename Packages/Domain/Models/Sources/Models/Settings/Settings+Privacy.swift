@@ -1,0 +1,25 @@
+extension Settings {
+    /// Who may see what; encodes as `{profile}`.
+    public struct Privacy: Codable, Equatable, Sendable {
+        /// Who may see the user's profile.
+        public let profile: ProfileVisibility
+
+        /// Creates privacy settings.
+        public init(profile: ProfileVisibility) {
+            self.profile = profile
+        }
+    }
+
+    /// Who may see a profile: everyone, or only its owner.
+    public enum ProfileVisibility: String, Codable, Equatable, Sendable, CaseIterable {
+        /// Everyone may see the profile.
+        case `public`
+        /// Only the owner may see the profile.
+        case `private`
+
+        /// Decodes the raw value; an unknown one fails with a message listing the allowed values.
+        public init(from decoder: any Decoder) throws {
+            try self.init(closedEnumFrom: decoder)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Why a `settings set KEY VALUE` pair was refused, with a reason that lists what is allowed.
+public enum SettingsChangeError: Error, Equatable, Sendable, LocalizedError {
+    /// The key is not one of `SettingsKey`'s.
+    case unknownKey(String)
+    /// The key exists but does not accept the value.
+    case invalidValue(String, key: SettingsKey)
+
+    /// The user-facing reason.
+    public var message: String {
+        switch self {
+        case .unknownKey(let key):
+            let keys = SettingsKey.allCases.map(\.rawValue).joined(separator: ", ")
+            return "Unknown setting \"\(key)\"; use one of: \(keys)."
+        case .invalidValue(let value, let key):
+            let values = key.allowedValues.joined(separator: ", ")
+            return "\"\(value)\" is not a value for \(key.rawValue); use one of: \(values)."
+        }
+    }
+
+    /// The user-facing reason.
+    public var errorDescription: String? { message }
+}

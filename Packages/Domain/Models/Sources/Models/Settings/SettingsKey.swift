@@ -1,0 +1,46 @@
+/// The name of each setting, as `settings set KEY VALUE` and the Settings feature spell it.
+public enum SettingsKey: String, Equatable, Sendable, CaseIterable {
+    /// Push notifications: `on` or `off`.
+    case notificationsPush = "notifications.push"
+    /// Email notifications: `on` or `off`.
+    case notificationsEmail = "notifications.email"
+    /// The colour scheme: `light`, `dark` or `system`.
+    case appearance
+    /// Profile privacy: `public` or `private`.
+    case privacyProfile = "privacy.profile"
+
+    /// The values the key accepts, in the order to list them.
+    public var allowedValues: [String] {
+        switch self {
+        case .notificationsPush, .notificationsEmail: [Self.switchValue(true), Self.switchValue(false)]
+        case .appearance: Settings.Appearance.allCases.map(\.rawValue)
+        case .privacyProfile: Settings.ProfileVisibility.allCases.map(\.rawValue)
+        }
+    }
+
+    /// How an on/off setting's state is spelled.
+    static func switchValue(_ isOn: Bool) -> String {
+        isOn ? "on" : "off"
+    }
+
+    /// The state an on/off setting's value spells, or nil if it is neither `on` nor `off`.
+    static func switchState(_ value: String) -> Bool? {
+        switch value {
+        case "on": true
+        case "off": false
+        default: nil
+        }
+    }
+}
+
+extension Settings {
+    /// The current value of a setting, spelled as `settings set` takes it (`on`, `dark`, `private`).
+    public func value(for key: SettingsKey) -> String {
+        switch key {
+        case .notificationsPush: SettingsKey.switchValue(notifications.push)
+        case .notificationsEmail: SettingsKey.switchValue(notifications.email)
+        case .appearance: appearance.rawValue
+        case .privacyProfile: privacy.profile.rawValue
+        }
+    }
+}

@@ -1,7 +1,0 @@
-import Testing
-
-@testable import DevBackend
-
-@Test func aliceIsSeeded() {
-    #expect(SeedAccounts.alice.hasSuffix("@example.com"))
-}
