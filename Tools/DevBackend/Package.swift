@@ -1,6 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// The dev backend: an in-memory implementation of `docs/openapi.yaml` on a real loopback HTTP
+/// server, used in-process by tests and the app shell, and standalone as `dev-backend`.
 let package = Package(
     name: "DevBackend",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -13,7 +15,13 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "DevBackend", dependencies: [.product(name: "FlyingFox", package: "FlyingFox")]),
+        .target(
+            name: "DevBackend",
+            dependencies: [
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
+        ),
         .executableTarget(
             name: "dev-backend",
             dependencies: [

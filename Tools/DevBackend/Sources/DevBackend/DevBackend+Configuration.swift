@@ -1,0 +1,36 @@
+import Foundation
+
+extension DevBackend {
+    /// How a dev backend is set up: where it listens, where it keeps its data, and the clocks it
+    /// reads, so tests can control time.
+    public struct Configuration: Sendable {
+        /// The port on 127.0.0.1; 0 picks a free one at `start()`.
+        public var port: UInt16
+        /// Where `dev-backend.json` lives; nil keeps everything in memory.
+        public var dataDirectory: URL?
+        /// How long an access token is valid after it is issued.
+        public var accessTokenLifetime: Duration
+        /// Bodies larger than this many bytes are answered with 413.
+        public var maximumBodyBytes: Int
+        /// The wall clock for token expiry and timestamps.
+        public var now: @Sendable () -> Date
+        /// The clock the latency fault waits on.
+        public var clock: any Clock<Duration>
+
+        public init(
+            port: UInt16 = 0,
+            dataDirectory: URL? = nil,
+            accessTokenLifetime: Duration = .seconds(15 * 60),
+            maximumBodyBytes: Int = 1 << 20,
+            now: @escaping @Sendable () -> Date = { Date() },
+            clock: any Clock<Duration> = ContinuousClock()
+        ) {
+            self.port = port
+            self.dataDirectory = dataDirectory
+            self.accessTokenLifetime = accessTokenLifetime
+            self.maximumBodyBytes = maximumBodyBytes
+            self.now = now
+            self.clock = clock
+        }
+    }
+}

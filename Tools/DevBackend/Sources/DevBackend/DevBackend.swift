@@ -1,0 +1,127 @@
+import Foundation
+
+/// An in-memory implementation of `docs/openapi.yaml` on a real HTTP server on 127.0.0.1, with
+/// seeded accounts, fault controls and inspection. A test fixture: only the app shell and tests
+/// may depend on it.
+public actor DevBackend {
+    /// The largest latency the latency fault accepts.
+    public static let maximumLatency = Duration.seconds(60)
+
+    let configuration: Configuration
+    let router = Router()
+    private let dataFile: DataFile?
+    var data: BackendData
+    /// The fault settings in force; change them with the fault controls.
+    public internal(set) var faults = Faults()
+    var requestLog = RequestLog()
+    /// Where a data file that did not decode was moved at start-up, if one was.
+    public nonisolated let quarantinedFile: URL?
+
+    private var listener: Listener?
+    private var port: UInt16
+    private var isStarted = false
+    private var lifecycleTail = Task<Void, Never> {}
+
+    /// Loads the data file from `configuration.dataDirectory` (creating the directory 0700 and
+    /// starting from the seed when there is none), or starts from the seed in memory.
+    public init(configuration: Configuration = Configuration()) throws {
+        self.configuration = configuration
+        self.port = configuration.port
+        guard let directory = configuration.dataDirectory else {
+            self.dataFile = nil
+            self.data = .seed()
+            self.quarantinedFile = nil
+            return
+        }
+        let file = DataFile(directory: directory)
+        do {
+            try FileManager.default.createDirectory(
+                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
+            )
+            let loaded = try file.load(now: configuration.now())
+            try file.save(loaded.data)
+            self.data = loaded.data
+            self.quarantinedFile = loaded.quarantined
+        } catch {
+            throw DevBackendError.cannotOpenData(path: file.url.path, reason: "\(error)")
+        }
+        self.dataFile = file
+    }
+
+    /// The address clients use, once started.
+    public var baseURL: URL? {
+        isStarted ? Self.url(port: port) : nil
+    }
+
+    /// Starts listening (and clears the offline fault); returns the base URL. Idempotent.
+    @discardableResult
+    public func start() async throws -> URL {
+        try await serially { backend in
+            backend.faults.isOffline = false
+            try await backend.listen()
+            backend.isStarted = true
+            return Self.url(port: backend.port)
+        }
+    }
+
+    /// Stops listening and closes open connections. The data stays, and `start()` listens again
+    /// on the same port.
+    public func stop() async {
+        try? await serially { backend in
+            backend.isStarted = false
+            await backend.closeListener()
+        }
+    }
+
+    /// Stops or resumes listening on the same port; a stopped backend only records the setting.
+    func applyOffline(_ offline: Bool) async throws {
+        try await serially { backend in
+            backend.faults.isOffline = offline
+            if offline {
+                await backend.closeListener()
+            } else if backend.isStarted {
+                try await backend.listen()
+            }
+        }
+    }
+
+    /// Saves `draft` (when there is a data file) and makes it the data; on failure nothing changes.
+    func commit(_ draft: BackendData) throws {
+        guard draft != data else { return }
+        try dataFile?.save(draft)
+        data = draft
+    }
+
+    private func listen() async throws {
+        guard listener == nil else { return }
+        let listener = try await Listener.start(port: port) { [weak self] request in
+            guard let self else { return APIResponse(error: .notFound("The backend has shut down.")).httpResponse }
+            return await self.respond(to: request)
+        }
+        self.listener = listener
+        port = listener.port
+    }
+
+    private func closeListener() async {
+        guard let listener else { return }
+        self.listener = nil
+        await listener.stop()
+    }
+
+    /// Runs start, stop and offline changes one at a time in call order: each awaits the
+    /// listener, and two interleaved could bind twice.
+    private func serially<T: Sendable>(_ body: @escaping @Sendable (isolated DevBackend) async throws -> T) async throws -> T {
+        let previous = lifecycleTail
+        let task = Task {
+            await previous.value
+            return try await body(self)
+        }
+        lifecycleTail = Task { _ = await task.result }
+        return try await task.value
+    }
+
+    private static func url(port: UInt16) -> URL {
+        // A host and a port always make a valid URL.
+        URL(string: "http://127.0.0.1:\(port)")!
+    }
+}

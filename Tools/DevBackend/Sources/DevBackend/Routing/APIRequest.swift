@@ -1,0 +1,38 @@
+import Foundation
+
+/// One request as the handlers see it: already read off the socket, body included.
+struct APIRequest {
+    /// The body as received, or `tooLarge` when it went past `limit` bytes.
+    enum Body {
+        case data(Data)
+        case tooLarge(limit: Int)
+    }
+
+    let method: String
+    let path: String
+    /// Query items by name; the first of repeated names wins, and empty values count as absent.
+    let query: [String: String]
+    let authorization: String?
+    let body: Body
+
+    init(method: String, path: String, query: [(name: String, value: String)] = [], authorization: String? = nil, body: Body = .data(Data())) {
+        self.method = method
+        self.path = path
+        var items: [String: String] = [:]
+        for item in query where !item.value.isEmpty && items[item.name] == nil {
+            items[item.name] = item.value
+        }
+        self.query = items
+        self.authorization = authorization
+        self.body = body
+    }
+
+    /// The token of an `Authorization: Bearer <token>` header, if there is one.
+    var bearerToken: String? {
+        guard let authorization else { return nil }
+        let parts = authorization.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, parts[0].caseInsensitiveCompare("Bearer") == .orderedSame else { return nil }
+        let token = parts[1].trimmingCharacters(in: .whitespaces)
+        return token.isEmpty ? nil : token
+    }
+}

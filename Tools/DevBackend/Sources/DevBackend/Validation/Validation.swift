@@ -1,0 +1,53 @@
+import Foundation
+
+/// The account rules of ARCHITECTURE.md, implemented here independently of the app's Models.
+/// Each failure is a 422 whose message is a user-facing reason.
+enum Validation {
+    static func email(_ email: String) throws(APIError) {
+        let parts = email.split(separator: "@", omittingEmptySubsequences: false)
+        let labels = parts.count == 2 ? parts[1].split(separator: ".", omittingEmptySubsequences: false) : []
+        let isValid = parts.count == 2
+            && !parts[0].isEmpty
+            && email.count <= 254
+            && !email.contains(where: \.isWhitespace)
+            && labels.count >= 2
+            && labels.allSatisfy { !$0.isEmpty }
+            && (labels.last?.count ?? 0) >= 2
+            && (labels.last?.allSatisfy(\.isLetter) ?? false)
+        guard isValid else {
+            throw .invalid(code: "invalid_email", "Enter an email address like name@example.com.")
+        }
+    }
+
+    static func password(_ password: String) throws(APIError) {
+        guard (8...128).contains(password.count) else {
+            throw .invalid(code: "invalid_password", "The password must be 8 to 128 characters long.")
+        }
+        guard password.contains(where: \.isLetter), password.contains(where: \.isWholeNumber) else {
+            throw .invalid(code: "invalid_password", "The password needs at least one letter and one digit.")
+        }
+    }
+
+    static func name(_ name: String) throws(APIError) {
+        guard (1...40).contains(name.count), !name.allSatisfy({ $0 == " " }) else {
+            throw .invalid(code: "invalid_name", "The name must be 1 to 40 characters long.")
+        }
+        guard name.unicodeScalars.allSatisfy(isAllowedInName) else {
+            throw .invalid(code: "invalid_name", "The name may contain only letters, digits, spaces and . ' -")
+        }
+    }
+
+    static func bio(_ bio: String) throws(APIError) {
+        guard bio.count <= 160 else {
+            throw .invalid(code: "invalid_bio", "The bio must be at most 160 characters long.")
+        }
+    }
+
+    private static let nameCharacters = CharacterSet.letters
+        .union(.decimalDigits)
+        .union(CharacterSet(charactersIn: " .'-"))
+
+    private static func isAllowedInName(_ scalar: Unicode.Scalar) -> Bool {
+        nameCharacters.contains(scalar)
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import DevBackend
+import Foundation
+
+/// `dev-backend`: the dev backend as a standalone server on 127.0.0.1, until SIGINT or SIGTERM.
+@main
+struct DevBackendCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dev-backend",
+        abstract: "Serve the app's HTTP API (docs/openapi.yaml) from memory on 127.0.0.1, with seeded accounts."
+    )
+
+    @Option(help: "The port to listen on, on 127.0.0.1 only; 0 picks a free one.")
+    var port: UInt16 = 8080
+
+    @Option(name: .customLong("data-dir"), help: "Keep the data in DIR/dev-backend.json; without it, data lives in memory only.")
+    var dataDirectory: String?
+
+    func run() async throws {
+        let signals = TerminationSignals()
+        let backend: DevBackend
+        let url: URL
+        do {
+            let directory = dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
+            backend = try DevBackend(configuration: .init(port: port, dataDirectory: directory))
+            url = try await backend.start()
+        } catch {
+            Self.printToStandardError("dev-backend: \(error)")
+            throw ExitCode.failure
+        }
+        Self.printToStandardError("dev-backend: listening on \(url.absoluteString), \(storageNote(backend))")
+        await signals.next()
+        await backend.stop()
+    }
+
+    private func storageNote(_ backend: DevBackend) -> String {
+        guard let dataDirectory else { return "data in memory only" }
+        let note = "data in \(URL(fileURLWithPath: dataDirectory).appendingPathComponent("dev-backend.json").path)"
+        guard let quarantined = backend.quarantinedFile else { return note }
+        return note + " (it did not decode: moved aside to \(quarantined.lastPathComponent), started from the seed)"
+    }
+
+    private static func printToStandardError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}

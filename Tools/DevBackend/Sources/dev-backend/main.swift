@@ -1,3 +1,0 @@
-import DevBackend
-
-print(SeedAccounts.alice)
