@@ -1,0 +1,21 @@
+import Testing
+
+@testable import Design
+
+@Test func escapeSequencesInContentCannotStyleTheTerminal() {
+    let screen = Screen(
+        name: "x", title: "X", sections: [.init(rows: [.value(label: "Bio", value: "\u{1B}[31mred")])])
+    let rendered = render(screen)
+    #expect(!rendered.contains("\u{1B}"))
+    #expect(rendered.hasSuffix("  Bio  \u{FFFD}[31mred"))
+}
+
+@Test func lineBreaksInTextRowsStartNewLines() {
+    let rendered = render(screen(Screen.Section(rows: [.text("one\ntwo\r\nthree\n\nfive")])))
+    #expect(rendered.hasSuffix("  one\n  two\n  three\n\n  five"))
+}
+
+@Test func tabsInContentBecomeSpaces() {
+    let rendered = render(screen(Screen.Section(rows: [.item(id: "p\t1", title: "a\tb")])))
+    #expect(rendered.hasSuffix("  p 1  a b"))
+}
