@@ -46,11 +46,11 @@ let package = Package(
             dependencies: ["AppShell", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "App/Sources/app-shell"
         ),
+        .executableTarget(name: "app-state-table", dependencies: ["AppCore"], path: "App/Sources/app-state-table"),
         .testTarget(
             name: "AppCoreTests",
             dependencies: ["AppCore", .product(name: "Models", package: "Models")],
             path: "Tests/AppCoreTests"
         ),
-        .testTarget(name: "AppShellTests", dependencies: ["AppShell"], path: "Tests/AppShellTests"),
     ]
 )

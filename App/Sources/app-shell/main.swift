@@ -1,3 +1,1 @@
 import AppShell
-
-print(stateName(.loading))
