@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+@testable import Storage
+
+struct QuarantineTests {
+    let now = Date(timeIntervalSince1970: 1_700_000_000)
+
+    @Test func theFileMovesAsideWithItsBytesIntact() throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.file("scenes.json")
+        try AtomicFile.write(Data("garbage".utf8), to: file)
+        let moved = try Quarantine.moveAside(file, now: now)
+        #expect(moved.lastPathComponent == "scenes.json.corrupt-1700000000")
+        #expect(try AtomicFile.read(moved) == Data("garbage".utf8))
+        #expect(try AtomicFile.read(file) == nil)
+    }
+
+    @Test func anEarlierQuarantinedFileIsNeverReplaced() throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.file("scenes.json")
+        try AtomicFile.write(Data("first".utf8), to: file)
+        try Quarantine.moveAside(file, now: now)
+        try AtomicFile.write(Data("second".utf8), to: file)
+        let second = try Quarantine.moveAside(file, now: now)
+        #expect(second.lastPathComponent == "scenes.json.corrupt-1700000000-2")
+        #expect(try AtomicFile.read(directory.file("scenes.json.corrupt-1700000000")) == Data("first".utf8))
+        #expect(try AtomicFile.read(second) == Data("second".utf8))
+    }
+
+    @Test func movingAMissingFileIsAnError() throws {
+        let directory = try TemporaryDirectory()
+        #expect(throws: StorageError.self) {
+            try Quarantine.moveAside(directory.file("none.json"), now: now)
+        }
+    }
+}
