@@ -1,5 +1,3 @@
-import Foundation
-
 /// Everything a user can ask of the app, whichever screen they are on. The app decides whether the
 /// current screen offers it (`IntentResult.notOffered` when not).
 public enum UserIntent: Sendable, Equatable {
@@ -11,7 +9,8 @@ public enum UserIntent: Sendable, Equatable {
     case onboardingName(String)
     case selectTab(MainTab)
     case back
-    case open(URL, window: WindowID?)
+    /// Deliver a deep link, as typed (the router rejects what it can't parse, with a reason).
+    case open(String, window: WindowID?)
     case loadMorePosts
     case openPost(id: String)
     case editProfileName(String)
