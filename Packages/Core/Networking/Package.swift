@@ -9,13 +9,18 @@ let package = Package(
         .library(name: "NetworkingTesting", targets: ["NetworkingTesting"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
+        // The loopback test server only; the Networking library itself uses Foundation alone.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0")
     ],
     targets: [
         .target(name: "Networking"),
         .target(
             name: "NetworkingTesting",
-            dependencies: ["Networking", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: [
+                "Networking",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
         ),
         .testTarget(name: "NetworkingTests", dependencies: ["Networking", "NetworkingTesting"]),
     ]

@@ -1,0 +1,72 @@
+import Foundation
+
+/// One API call, typed: what to send, how to treat it, and what its answer decodes to.
+///
+/// Build it with the initialiser for a `Decodable` response, or the one for `Void` when the server
+/// answers with no content (204, 202).
+public struct Endpoint<Response: Sendable>: Sendable {
+    /// The HTTP method.
+    public var method: HTTPMethod
+    /// The path below the client's base URL, starting with `/` (for example `/v1/me/profile`).
+    public var path: String
+    /// Query parameters, fully percent-encoded when sent (`+` and `&` included).
+    public var query: [URLQueryItem]
+    /// Sent as JSON (camelCase keys, ISO-8601 dates).
+    public var body: (any Encodable & Sendable)?
+    /// Whether the request carries the bearer token; a 401 then triggers one token refresh.
+    public var requiresAuthentication: Bool
+    /// Whether the request may be sent again after a transient failure.
+    public var isIdempotent: Bool
+    /// How long to wait for an answer; `nil` uses the client's default.
+    public var timeout: Duration?
+
+    let decode: @Sendable (Data) throws(NetworkError) -> Response
+}
+
+extension Endpoint where Response: Decodable {
+    /// An endpoint whose successful answer is JSON decoding to `Response`.
+    ///
+    /// `isIdempotent` defaults to the method's (`GET`, `PUT`, `DELETE`); pass `true` for a `POST`
+    /// the server deduplicates.
+    public init(
+        method: HTTPMethod,
+        path: String,
+        query: [URLQueryItem] = [],
+        body: (any Encodable & Sendable)? = nil,
+        requiresAuthentication: Bool = true,
+        isIdempotent: Bool? = nil,
+        timeout: Duration? = nil
+    ) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.body = body
+        self.requiresAuthentication = requiresAuthentication
+        self.isIdempotent = isIdempotent ?? method.isIdempotent
+        self.timeout = timeout
+        self.decode = { data throws(NetworkError) in try JSONCoding.decode(Response.self, from: data) }
+    }
+}
+
+extension Endpoint where Response == Void {
+    /// An endpoint whose successful answer has no content worth reading: any 2xx status succeeds
+    /// and the body is ignored.
+    public init(
+        method: HTTPMethod,
+        path: String,
+        query: [URLQueryItem] = [],
+        body: (any Encodable & Sendable)? = nil,
+        requiresAuthentication: Bool = true,
+        isIdempotent: Bool? = nil,
+        timeout: Duration? = nil
+    ) {
+        self.method = method
+        self.path = path
+        self.query = query
+        self.body = body
+        self.requiresAuthentication = requiresAuthentication
+        self.isIdempotent = isIdempotent ?? method.isIdempotent
+        self.timeout = timeout
+        self.decode = { _ in }
+    }
+}

@@ -1,0 +1,48 @@
+/// Renews the access token one refresh at a time.
+///
+/// Requests rejected with the same token share one refresh; a request rejected with a token that
+/// has since been replaced takes the current one without refreshing again.
+actor TokenRefresher {
+    /// Set inside a refresh, so that a request the refresh makes can never wait on that refresh.
+    @TaskLocal private static var isRefreshing = false
+
+    private let provider: any TokenProvider
+    private var refresh: Task<String, any Error>?
+
+    init(provider: any TokenProvider) {
+        self.provider = provider
+    }
+
+    /// A token to replay a request with after `rejected` drew a 401.
+    func token(replacing rejected: String) async -> Result<String, NetworkError> {
+        if Self.isRefreshing { return .failure(.unauthorized) }
+        if refresh == nil, let current = await provider.accessToken(), current != rejected {
+            return .success(current)
+        }
+        let task = refresh ?? startRefresh()
+        let result = await task.result
+        if refresh == task { refresh = nil }
+        return result.mapError(Self.networkError)
+    }
+
+    private func startRefresh() -> Task<String, any Error> {
+        let provider = provider
+        let task = Task {
+            try await Self.$isRefreshing.withValue(true) {
+                try await provider.refreshAccessToken()
+            }
+        }
+        refresh = task
+        return task
+    }
+
+    /// A refresh that failed for a passing reason (offline, timeout, 5xx, maintenance, cancelled)
+    /// keeps that reason, so a flaky network never signs the user out; any other failure means the
+    /// session cannot be renewed.
+    private static func networkError(_ error: any Error) -> NetworkError {
+        if error is CancellationError { return .cancelled }
+        guard let error = error as? NetworkError else { return .unauthorized }
+        if error.isTransient || error == .maintenance || error == .cancelled { return error }
+        return .unauthorized
+    }
+}
