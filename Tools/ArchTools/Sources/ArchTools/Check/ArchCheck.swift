@@ -1,0 +1,42 @@
+/// The module-boundary checker: every rule of `Rule` over a loaded workspace.
+public enum ArchCheck {
+    public static func run(on workspace: Workspace) throws -> ArchCheckReport {
+        var violations = workspace.packages.flatMap { ManifestRule.violations(of: $0, in: workspace) }
+        var fileCount = 0
+        for module in workspace.modules where module.kind != .other {
+            let files = try ParsedSourceFile.load(module.sourceFiles, root: workspace.root)
+            fileCount += files.count
+            violations += files.flatMap { ImportRule.violations(in: $0, of: module, in: workspace) }
+            guard module.kind != .test else { continue }
+            if module.layer == .services, module.kind == .library {
+                violations += ServiceRule.violations(in: files)
+            }
+            if module.layer == .features || module.layer == .app {
+                violations += files.flatMap(ControllerRule.violations(in:))
+            }
+            if module.packagePath.hasPrefix("Packages/") {
+                violations += files.flatMap(GlobalStateRule.violations(in:))
+            }
+        }
+        return ArchCheckReport(
+            packageCount: workspace.packages.count,
+            moduleCount: workspace.modules.count,
+            fileCount: fileCount,
+            violations: Array(Set(violations)).sorted()
+        )
+    }
+}
+
+/// What `arch-check` found: the violations, sorted by file and line, and what was checked.
+public struct ArchCheckReport: Sendable {
+    public let packageCount: Int
+    public let moduleCount: Int
+    public let fileCount: Int
+    public let violations: [Violation]
+
+    /// One line: what was checked and how many violations were found.
+    public var summary: String {
+        "arch-check: \(packageCount) packages, \(moduleCount) modules, \(fileCount) files checked, "
+            + "\(violations.count) violation\(violations.count == 1 ? "" : "s")"
+    }
+}

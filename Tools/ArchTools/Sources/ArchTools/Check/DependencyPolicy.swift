@@ -1,0 +1,74 @@
+/// A dependency between two of our modules that the architecture forbids, with the fix.
+struct Breach: Equatable {
+    let rule: Rule
+    let reason: String
+    let fix: String
+}
+
+/// Which of our modules may depend on which: the dependency rules of ARCHITECTURE.md and the
+/// module table of docs/conventions.md.
+enum DependencyPolicy {
+    /// The one Core → Core edge, by package folder name: Analytics uploads through Networking.
+    static let allowedCoreEdges: Set<[String]> = [["Analytics", "Networking"]]
+    /// Root targets that may use a `Tools/` fixture such as the dev backend.
+    static let toolUsers: Set<String> = ["AppShell", "app-shell"]
+
+    /// Why `module` may not depend on `dependency`, or nil when it may.
+    static func breach(from module: Module, to dependency: Module) -> Breach? {
+        if dependency.kind == .testing, ![.test, .testing, .demo].contains(module.kind) {
+            return Breach(
+                rule: .testingProduct,
+                reason: "\(dependency.name) holds test doubles, for test targets, …Testing modules and …Demo executables only",
+                fix: "depend on the production module and let tests or the demo inject the double"
+            )
+        }
+        if dependency.layer == .tools, module.layer != .tools {
+            let allowed = module.kind == .test || (module.isInRootPackage && toolUsers.contains(module.name))
+            return allowed ? nil : Breach(
+                rule: .toolDependency,
+                reason: "\(dependency.name) is a dev fixture under Tools/, for AppShell, app-shell and test targets only",
+                fix: "remove the dependency; AppShell starts the dev backend and tests use it directly"
+            )
+        }
+        guard module.packagePath != dependency.packagePath, module.layer.isAppStack,
+            dependency.layer.isAppStack
+        else { return nil }
+        return layerBreach(from: module, to: dependency)
+    }
+
+    private static func layerBreach(from module: Module, to dependency: Module) -> Breach? {
+        switch module.layer {
+        case .core:
+            let edge = [module.packagePath, dependency.packagePath].map { $0.split(separator: "/").last.map(String.init) ?? "" }
+            return dependency.layer == .core && allowedCoreEdges.contains(edge) ? nil : Breach(
+                rule: .coreIsolation,
+                reason: "Core modules use nothing of ours (Analytics → Networking is the one exception)",
+                fix: "remove the dependency; define what Core needs in Core and let the app supply it"
+            )
+        case .models:
+            return Breach(
+                rule: .modelsIsolation,
+                reason: "Models use nothing of ours (Foundation only)",
+                fix: "remove the dependency; keep Models plain value types and business rules"
+            )
+        case .features where dependency.layer == .features:
+            return Breach(
+                rule: .featureIsolation,
+                reason: "a feature never uses another feature",
+                fix: "remove the dependency; report an output to the coordinator and let the app connect the features"
+            )
+        case .features where dependency.layer == .app:
+            return Breach(
+                rule: .featureIsolation,
+                reason: "a feature never uses the app",
+                fix: "remove the dependency; report an output to the coordinator instead"
+            )
+        default:
+            return dependency.layer > module.layer ? Breach(
+                rule: .layerDirection,
+                reason: "\(module.layer) sits below \(dependency.layer), and dependencies point down only",
+                fix: "remove the dependency; move the shared code down a layer or pass it in through a protocol"
+            ) : nil
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// Our modules and the dependencies the manifests declare between them, as drawn in the docs.
+///
+/// Drawn: libraries and executables of the app's layers, plus any `Tools/` fixture they use (shown
+/// apart, dashed). Left out: test targets, `…Testing` doubles, `…Demo` executables, the other
+/// tools and `app-state-table` (this tool's input), which would crowd the picture without telling
+/// anything about the layering.
+public struct ModuleGraph: Equatable, Sendable {
+    public struct Node: Equatable, Sendable {
+        public let name: String
+        public let layer: Layer
+    }
+
+    public struct Edge: Equatable, Sendable {
+        public let from: String
+        public let to: String
+        /// The dependency is on a `Tools/` fixture.
+        public let isFixture: Bool
+    }
+
+    /// Sorted by layer, then name.
+    public let nodes: [Node]
+    /// Sorted by source, then target.
+    public let edges: [Edge]
+
+    public init(workspace: Workspace) {
+        let drawn = workspace.modules.filter { module in
+            module.kind.isProduction && module.layer.isAppStack && module.name != AppStateTableLoader.executable
+        }
+        let drawnNames = Set(drawn.map(\.name))
+        var fixtures: [Module] = []
+        var edges: [Edge] = []
+        for module in drawn {
+            for dependency in workspace.declaredModules(of: module) {
+                if drawnNames.contains(dependency.name) {
+                    edges.append(Edge(from: module.name, to: dependency.name, isFixture: false))
+                } else if dependency.layer == .tools, dependency.kind.isProduction {
+                    fixtures.append(dependency)
+                    edges.append(Edge(from: module.name, to: dependency.name, isFixture: true))
+                }
+            }
+        }
+        var seen: Set<String> = []
+        nodes = (drawn + fixtures).filter { seen.insert($0.name).inserted }
+            .map { Node(name: $0.name, layer: $0.layer) }
+            .sorted { ($0.layer, $0.name) < ($1.layer, $1.name) }
+        self.edges = edges.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+    }
+
+    /// The groups the diagrams draw, top (App) to bottom (Core), then the fixtures; empty ones left out.
+    var groups: [(title: String, nodes: [Node])] {
+        let order: [(String, Set<Layer>)] = [
+            ("App", [.app]), ("Features", [.features]), ("Domain", [.services, .models]), ("Core", [.core]),
+            ("Tools (dev fixtures)", [.tools]),
+        ]
+        return order.map { title, layers in (title, nodes.filter { layers.contains($0.layer) }) }
+            .filter { !$0.nodes.isEmpty }
+    }
+}

@@ -1,0 +1,8 @@
+/// A failure the tools report as one line and exit on: a package that does not load, a missing input.
+public struct ArchToolsError: Error, CustomStringConvertible, Equatable {
+    public let description: String
+
+    init(_ description: String) {
+        self.description = description
+    }
+}

@@ -1,0 +1,46 @@
+/// Where a package sits in the architecture, read from its folder.
+public enum Layer: Int, Sendable, Comparable, CaseIterable, CustomStringConvertible {
+    case core
+    case models
+    case services
+    case features
+    case app
+    /// `Tools/`: dev fixtures and tooling, outside the app's layers.
+    case tools
+    /// A package under `Packages/` that is in none of the layer folders.
+    case unknown
+
+    /// The layer of the package in `relativePath` (`""` is the repo root).
+    init(packageAt relativePath: String) {
+        let parts = relativePath.split(separator: "/").map(String.init)
+        switch (parts.first, parts.dropFirst().first, parts.count) {
+        case (nil, _, _): self = .app
+        case ("Tools", _, _): self = .tools
+        case ("Packages", "Core", 3): self = .core
+        case ("Packages", "Domain", 3): self = parts[2] == "Models" ? .models : .services
+        case ("Packages", "Features", 3): self = .features
+        default: self = .unknown
+        }
+    }
+
+    public static func < (lhs: Layer, rhs: Layer) -> Bool {
+        lhs.rawValue < rhs.rawValue
+    }
+
+    public var description: String {
+        switch self {
+        case .core: "Core"
+        case .models: "Domain/Models"
+        case .services: "Domain/Services"
+        case .features: "Features"
+        case .app: "App"
+        case .tools: "Tools"
+        case .unknown: "no layer"
+        }
+    }
+
+    /// Whether the layer belongs to the app's stack (Core up to App), where direction rules apply.
+    var isAppStack: Bool {
+        self != .tools && self != .unknown
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Evaluates package manifests with `swift package dump-package`.
+enum ManifestLoader {
+    /// The manifests of the packages at `paths` (relative to `root`), in the same order.
+    static func load(_ paths: [String], in root: URL) async throws -> [Manifest] {
+        try await withThrowingTaskGroup(of: (Int, Manifest).self) { group in
+            var manifests = [Manifest?](repeating: nil, count: paths.count)
+            var next = 0
+            func startNext() {
+                guard next < paths.count else { return }
+                let index = next
+                next += 1
+                group.addTask { (index, try await load(paths[index], in: root)) }
+            }
+            for _ in 0..<min(concurrentLoads, paths.count) {
+                startNext()
+            }
+            while let (index, manifest) = try await group.next() {
+                manifests[index] = manifest
+                startNext()
+            }
+            return manifests.compactMap { $0 }
+        }
+    }
+
+    /// How many `swift` processes run at once: enough to overlap their start-up, few enough for 2 cores.
+    private static let concurrentLoads = 3
+
+    private static func load(_ path: String, in root: URL) async throws -> Manifest {
+        let manifestPath = path.isEmpty ? "Package.swift" : path + "/Package.swift"
+        let folder = path.isEmpty ? root : root.appendingPathComponent(path, isDirectory: true)
+        let output = try await CommandRunner.run(
+            "swift", ["package", "dump-package", "--package-path", folder.path]
+        )
+        guard output.status == 0 else {
+            let reason = output.standardError.split(separator: "\n").first { $0.contains("error") }
+                ?? output.standardError.split(separator: "\n").first ?? "exit status \(output.status)"
+            throw ArchToolsError("\(manifestPath) does not load: \(reason)")
+        }
+        do {
+            return try JSONDecoder().decode(Manifest.self, from: output.standardOutput)
+        } catch {
+            throw ArchToolsError("\(manifestPath): unexpected dump-package output (\(error))")
+        }
+    }
+}

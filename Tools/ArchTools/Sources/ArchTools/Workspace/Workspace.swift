@@ -1,0 +1,46 @@
+import Foundation
+
+/// The repo as the tools see it: its packages and modules, read from the manifests.
+public struct Workspace: Sendable {
+    public let root: URL
+    /// Sorted by folder; the root package (path `""`) first.
+    public let packages: [SwiftPackage]
+    /// Sorted by layer, then package folder, then name.
+    public let modules: [Module]
+    private let modulesByName: [String: Module]
+
+    init(root: URL, packages: [SwiftPackage], modules: [Module]) {
+        self.root = root
+        self.packages = packages
+        self.modules = modules.sorted {
+            ($0.layer, $0.packagePath, $0.name) < ($1.layer, $1.packagePath, $1.name)
+        }
+        modulesByName = Dictionary(modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Reads every package under `root`: see `PackageDiscovery` for which folders count.
+    public static func load(root: URL) async throws -> Workspace {
+        let root = root.standardizedFileURL.resolvingSymlinksInPath()
+        let paths = PackageDiscovery.packagePaths(in: root)
+        guard !paths.isEmpty else {
+            throw ArchToolsError("no Package.swift at \(root.path), nor under its Packages/ or Tools/")
+        }
+        let manifests = try await ManifestLoader.load(paths, in: root)
+        return WorkspaceBuilder(root: root, paths: paths, manifests: manifests).build()
+    }
+
+    func module(named name: String) -> Module? {
+        modulesByName[name]
+    }
+
+    func package(at path: String) -> SwiftPackage? {
+        packages.first { $0.path == path }
+    }
+
+    /// Our modules `module` declares directly, deduplicated.
+    func declaredModules(of module: Module) -> [Module] {
+        var seen: Set<String> = []
+        return module.dependencies.flatMap(\.modules).filter { seen.insert($0).inserted }
+            .compactMap(self.module(named:))
+    }
+}

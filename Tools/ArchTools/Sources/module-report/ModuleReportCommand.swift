@@ -1,0 +1,27 @@
+import ArchTools
+import ArgumentParser
+import Foundation
+
+@main
+struct ModuleReportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "module-report",
+        abstract: "Prints each module's lines, public symbols, dependencies and tests, and a modularisation verdict."
+    )
+
+    @Option(help: "The repo root.")
+    var root = "."
+
+    @Flag(help: "Print the table as Markdown.")
+    var markdown = false
+
+    func run() async throws {
+        do {
+            let workspace = try await Workspace.load(root: URL(fileURLWithPath: root))
+            print(try ModuleReport(workspace: workspace).rendered(markdown: markdown))
+        } catch let error as ArchToolsError {
+            FileHandle.standardError.write(Data("module-report: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import AppShell
+
+var shell = Shell()
+print(shell)

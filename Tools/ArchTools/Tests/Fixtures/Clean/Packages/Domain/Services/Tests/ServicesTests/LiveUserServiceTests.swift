@@ -1,0 +1,5 @@
+import DevBackend
+@testable import Services
+import Testing
+
+@Test func loadsAUser() async throws {}

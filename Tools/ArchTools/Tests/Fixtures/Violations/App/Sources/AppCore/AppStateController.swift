@@ -1,0 +1,6 @@
+import DevBackend
+import ProfileFeature
+
+final class AppStateController {
+    private(set) var launched = false
+}

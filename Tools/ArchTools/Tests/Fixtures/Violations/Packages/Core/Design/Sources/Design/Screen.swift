@@ -1,0 +1,6 @@
+import Models
+
+/// A rendered screen.
+public struct Screen {
+    public let title: String
+}

@@ -1,0 +1,4 @@
+/// Where the settings feature can go.
+public enum SettingsRoute: Sendable {
+    case root
+}

@@ -1,0 +1,1 @@
+let misc = 1
