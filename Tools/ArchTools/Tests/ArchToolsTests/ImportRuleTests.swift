@@ -22,30 +22,34 @@ import Testing
             SourceImport(module: "Networking", line: 6),
         ])
     }
+}
 
-    @Test func suggestsTheProductAndPackageForAnUndeclaredImportOfOurs() async throws {
-        let workspace = try await Workspace.load(root: Fixture.root("Clean"))
-        let module = try #require(workspace.module(named: "AppCoreTests"))
-        let file = ParsedSourceFile(path: "Tests/AppCoreTests/More.swift", source: "import NetworkingTesting\n")
+extension FixtureTreeTests {
+    @Suite struct ImportRuleOnFixtureTests {
+        @Test func suggestsTheProductAndPackageForAnUndeclaredImportOfOurs() throws {
+            let workspace = try FixtureWorkspaces.clean()
+            let module = try #require(workspace.module(named: "AppCoreTests"))
+            let file = ParsedSourceFile(path: "Tests/AppCoreTests/More.swift", source: "import NetworkingTesting\n")
 
-        let violations = ImportRule.violations(in: file, of: module, in: workspace)
+            let violations = ImportRule.violations(in: file, of: module, in: workspace)
 
-        #expect(violations.map(\.description) == [
-            "Tests/AppCoreTests/More.swift:1: undeclared-import: AppCoreTests imports NetworkingTesting, which it "
-                + "does not declare as a direct dependency — fix: add .product(name: \"NetworkingTesting\", "
-                + "package: \"Networking\") to AppCoreTests's dependencies in Package.swift, and "
-                + ".package(path: \"Packages/Core/Networking\") to its package dependencies"
-        ])
-    }
+            #expect(violations.map(\.description) == [
+                "Tests/AppCoreTests/More.swift:1: undeclared-import: AppCoreTests imports NetworkingTesting, which it "
+                    + "does not declare as a direct dependency — fix: add .product(name: \"NetworkingTesting\", "
+                    + "package: \"Networking\") to AppCoreTests's dependencies in Package.swift, and "
+                    + ".package(path: \"Packages/Core/Networking\") to its package dependencies"
+            ])
+        }
 
-    @Test func reportsAForbiddenImportAsItsLayerRuleNotAsAMissingDeclaration() async throws {
-        let workspace = try await Workspace.load(root: Fixture.root("Clean"))
-        let module = try #require(workspace.module(named: "Analytics"))
-        let file = ParsedSourceFile(path: "Extra.swift", source: "import Foundation\nimport Services\n")
+        @Test func reportsAForbiddenImportAsItsLayerRuleNotAsAMissingDeclaration() throws {
+            let workspace = try FixtureWorkspaces.clean()
+            let module = try #require(workspace.module(named: "Analytics"))
+            let file = ParsedSourceFile(path: "Extra.swift", source: "import Foundation\nimport Services\n")
 
-        let violations = ImportRule.violations(in: file, of: module, in: workspace)
+            let violations = ImportRule.violations(in: file, of: module, in: workspace)
 
-        #expect(violations.map(\.rule) == [.coreIsolation])
-        #expect(violations.map(\.line) == [2])
+            #expect(violations.map(\.rule) == [.coreIsolation])
+            #expect(violations.map(\.line) == [2])
+        }
     }
 }
