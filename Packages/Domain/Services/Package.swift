@@ -1,6 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// The app's domain services: actors behind Sendable protocols that talk to the backend through
+// Networking and return Models. The session file is written with Storage's atomic, versioned
+// files. ServicesTesting holds in-memory fakes for feature tests and demos.
 let package = Package(
     name: "Services",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -11,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(path: "../Models"),
         .package(path: "../../Core/Networking"),
+        .package(path: "../../Core/Storage"),
         .package(path: "../../../Tools/DevBackend"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
@@ -20,6 +24,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Models", package: "Models"),
                 .product(name: "Networking", package: "Networking"),
+                .product(name: "Storage", package: "Storage"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -34,6 +39,8 @@ let package = Package(
                 "ServicesTesting",
                 .product(name: "Models", package: "Models"),
                 .product(name: "Networking", package: "Networking"),
+                .product(name: "NetworkingTesting", package: "Networking"),
+                .product(name: "Logging", package: "swift-log"),
                 .product(name: "DevBackend", package: "DevBackend"),
             ]
         ),

@@ -1,0 +1,21 @@
+import Models
+
+extension ServiceError {
+    /// The app-wide failure this error stands for when it ends a launch or a retry: transient
+    /// failures are `networkUnavailable`; nil for errors a screen shows as a message instead.
+    public var appError: AppError? {
+        switch self {
+        case .offline, .timeout, .server: .networkUnavailable
+        case .sessionExpired: .sessionExpired
+        case .maintenance: .maintenanceMode
+        case .invalidCredentials, .emailTaken, .invalid, .notFound, .privateProfile, .storage, .cancelled,
+            .unexpected:
+            nil
+        }
+    }
+
+    /// The error for an input Models' validation refused: its user-facing reason.
+    public init(_ error: ValidationError) {
+        self = .invalid(reason: error.message)
+    }
+}

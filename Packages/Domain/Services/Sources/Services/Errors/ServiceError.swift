@@ -1,0 +1,51 @@
+/// Why a service call failed, in terms the app and the features act on.
+///
+/// `localizedDescription` is fit to show and leaks nothing; ``technicalDetail`` is for logs.
+public enum ServiceError: Error, Equatable, Sendable {
+    /// The email or password is wrong.
+    case invalidCredentials
+    /// An account with this email already exists.
+    case emailTaken
+    /// An input breaks a rule; the reason is fit to show (from Models' validation or the backend).
+    case invalid(reason: String)
+    /// There is no such user or post (or it was deleted).
+    case notFound
+    /// The profile is private and belongs to someone else.
+    case privateProfile
+    /// The session can no longer be renewed: the user must sign in again.
+    case sessionExpired
+    /// The backend cannot be reached.
+    case offline
+    /// The backend did not answer in time.
+    case timeout
+    /// The backend is down for maintenance.
+    case maintenance
+    /// The backend is overloaded (429) or failed (5xx).
+    case server(status: Int)
+    /// The session could not be kept on this device.
+    case storage
+    /// The caller's task was cancelled.
+    case cancelled
+    /// Anything else; the text is a technical detail for logs, never shown.
+    case unexpected(String)
+
+    /// Whether trying again later may succeed: offline, timeout, 429 and 5xx.
+    public var isTransient: Bool {
+        switch self {
+        case .offline, .timeout, .server: true
+        case .invalidCredentials, .emailTaken, .invalid, .notFound, .privateProfile, .sessionExpired,
+            .maintenance, .storage, .cancelled, .unexpected:
+            false
+        }
+    }
+
+    /// What happened, for logs; never contains a token, a password or an email.
+    public var technicalDetail: String {
+        switch self {
+        case .invalid(let reason): "invalid: \(reason)"
+        case .server(let status): "server: HTTP \(status)"
+        case .unexpected(let detail): "unexpected: \(detail)"
+        default: "\(self)"
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Logging
+import Models
+import Networking
+
+/// The live ``AuthService`` over the app's HTTP client and the ``SessionTokenProvider`` that
+/// client authenticates with.
+public actor LiveAuthService: AuthService {
+    private let client: any HTTPClient
+    private let sessions: SessionTokenProvider
+    private let logger: Logger
+
+    /// - Parameters:
+    ///   - client: the app's authenticated client.
+    ///   - tokenProvider: the provider `client` was built with; its store keeps the session.
+    public init(client: any HTTPClient, tokenProvider: SessionTokenProvider, logger: Logger = Logger(label: "app.services")) {
+        self.client = client
+        self.sessions = tokenProvider
+        self.logger = logger
+    }
+
+    public func login(email: String, password: String) async throws(ServiceError) -> User {
+        let credentials: Credentials
+        do {
+            credentials = try Credentials(email: email, password: password).validated()
+        } catch {
+            throw ServiceError(error)
+        }
+        let result: AuthResult
+        do {
+            result = try await client.send(APIEndpoints.login(credentials))
+        } catch .unauthorized {
+            throw .invalidCredentials
+        } catch {
+            throw ServiceError(error)
+        }
+        return try await start(result)
+    }
+
+    public func signup(email: String, password: String, name: String) async throws(ServiceError) -> User {
+        let details: SignUpDetails
+        do {
+            details = try SignUpDetails(email: email, password: password, name: name).validated()
+        } catch {
+            throw ServiceError(error)
+        }
+        return try await start(try await client.request(APIEndpoints.signup(details)))
+    }
+
+    public func validateSession() async throws(ServiceError) -> User? {
+        guard await sessions.store.load() != nil else { return nil }
+        do {
+            return try await sessions.reportingRejectionToCaller { () throws(NetworkError) in
+                try await client.send(APIEndpoints.session())
+            }
+        } catch .unauthorized {
+            logger.notice("The backend no longer accepts the stored session; it was cleared.")
+            try? await sessions.store.clear()
+            throw .sessionExpired
+        } catch {
+            throw ServiceError(error)
+        }
+    }
+
+    public func refresh() async throws(ServiceError) {
+        try await sessions.refresh()
+    }
+
+    public func logout() async {
+        guard await sessions.store.load() != nil else { return }
+        do {
+            try await sessions.reportingRejectionToCaller { () throws(NetworkError) in
+                try await client.send(APIEndpoints.logout())
+            }
+        } catch {
+            logger.info("The backend was not told of the logout: \(error.technicalDetail)")
+        }
+        do {
+            try await sessions.store.clear()
+        } catch {
+            logger.error("The session is cleared for this run but its stored copy could not be deleted.")
+        }
+    }
+
+    private func start(_ result: AuthResult) async throws(ServiceError) -> User {
+        try await sessions.store.save(result.session)
+        return result.user
+    }
+}

@@ -1,0 +1,66 @@
+import Models
+import Networking
+
+/// The live ``ProfileService``; keeps the posts it has seen so a screen can show one at once.
+public actor LiveProfileService: ProfileService {
+    /// The most posts a page may hold, per the API document.
+    static let pageLimits = 1...50
+
+    private let client: any HTTPClient
+    private var cache: PostCache
+
+    /// A service over the app's authenticated client, caching up to `cachedPostLimit` posts.
+    public init(client: any HTTPClient, cachedPostLimit: Int = 500) {
+        self.client = client
+        self.cache = PostCache(limit: max(0, cachedPostLimit))
+    }
+
+    public func ownProfile() async throws(ServiceError) -> Profile {
+        try await client.request(APIEndpoints.ownProfile())
+    }
+
+    public func profile(userID: String) async throws(ServiceError) -> Profile {
+        try await client.request(APIEndpoints.user(try ResourceID(userID)))
+    }
+
+    public func updateProfile(name: String?, bio: String?) async throws(ServiceError) -> Profile {
+        let update: ProfileUpdate
+        do {
+            update = ProfileUpdate(name: try name.map(Validation.displayName), bio: try bio.map(Validation.bio))
+        } catch {
+            throw ServiceError(error)
+        }
+        return try await client.request(APIEndpoints.updateOwnProfile(update))
+    }
+
+    public func posts(userID: String, cursor: String?, limit: Int) async throws(ServiceError) -> PostPage {
+        let author = try ResourceID(userID)
+        guard Self.pageLimits.contains(limit) else {
+            throw .invalid(reason: "Ask for \(Self.pageLimits.lowerBound) to \(Self.pageLimits.upperBound) posts a page.")
+        }
+        let page = try await client.request(APIEndpoints.posts(of: author, cursor: cursor, limit: limit))
+        page.posts.forEach { cache.insert($0) }
+        return page
+    }
+
+    public func post(id: String) async throws(ServiceError) -> Post {
+        do {
+            let post = try await client.request(APIEndpoints.post(try ResourceID(id)))
+            cache.insert(post)
+            return post
+        } catch {
+            if error == .notFound || error == .privateProfile {
+                cache.remove(id: id)
+            }
+            throw error
+        }
+    }
+
+    public func cachedPost(id: String) -> Post? {
+        cache[id]
+    }
+
+    public func clearCache() {
+        cache.removeAll()
+    }
+}

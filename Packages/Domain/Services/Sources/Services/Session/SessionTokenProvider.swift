@@ -1,0 +1,132 @@
+import Logging
+import Models
+import Networking
+
+/// The ``TokenProvider`` the app's HTTP client authenticates with, backed by the ``SessionStore``.
+///
+/// A refresh spends the stored refresh token at the (unauthenticated) refresh endpoint and stores
+/// the rotated session; concurrent refreshes share one request. When the backend rejects the
+/// refresh, the stored session is cleared and `onSessionExpired` runs before the failing request
+/// returns to its caller, so the app has settled by then. A transient failure clears nothing.
+public actor SessionTokenProvider: TokenProvider {
+    /// How a renewal ended.
+    enum Renewal {
+        case renewed(Session)
+        /// Nothing is stored (signed out, or cleared meanwhile).
+        case noSession
+        /// The backend refused the refresh token (401): the session has ended.
+        case rejected
+        /// The refresh failed for another reason; the session is kept.
+        case failed(NetworkError)
+    }
+
+    let store: any SessionStore
+    private let client: any HTTPClient
+    private let onSessionExpired: @Sendable () async -> Void
+    private let logger: Logger
+    private var renewal: Task<Renewal, Never>?
+    private var quietOperations = 0
+
+    /// - Parameters:
+    ///   - store: where the session lives.
+    ///   - client: sends the refresh request; it needs no token provider (the app's authenticated
+    ///     client needs this provider first, so give this one its own plain client).
+    ///   - onSessionExpired: runs once per rejected refresh, after the session was cleared.
+    public init(
+        store: any SessionStore,
+        client: any HTTPClient,
+        logger: Logger = Logger(label: "app.services"),
+        onSessionExpired: @escaping @Sendable () async -> Void
+    ) {
+        self.store = store
+        self.client = client
+        self.logger = logger
+        self.onSessionExpired = onSessionExpired
+    }
+
+    public func accessToken() async -> String? {
+        await store.load()?.accessToken
+    }
+
+    public func refreshAccessToken() async throws -> String {
+        switch await renewedSession() {
+        case .renewed(let session): return session.accessToken
+        case .noSession, .rejected: throw ServiceError.sessionExpired
+        // Networking keeps a transient reason (offline, timeout, 5xx) so the caller sees it.
+        case .failed(let error): throw error
+        }
+    }
+
+    /// Renews the session now, for ``AuthService/refresh()``, whose caller learns of a rejection
+    /// from the thrown `.sessionExpired` instead of `onSessionExpired`.
+    func refresh() async throws(ServiceError) {
+        quietOperations += 1
+        defer { quietOperations -= 1 }
+        switch await renewedSession() {
+        case .renewed: return
+        case .noSession, .rejected: throw .sessionExpired
+        case .failed(let error): throw ServiceError(error)
+        }
+    }
+
+    /// Runs `operation` without calling `onSessionExpired` for a rejection met meanwhile: for the
+    /// auth service's calls, whose caller learns of it from the thrown `.sessionExpired`.
+    func reportingRejectionToCaller<T: Sendable, Failure: Error>(
+        _ operation: @Sendable () async throws(Failure) -> T
+    ) async throws(Failure) -> T {
+        quietOperations += 1
+        defer { quietOperations -= 1 }
+        return try await operation()
+    }
+
+    private func renewedSession() async -> Renewal {
+        if let renewal {
+            return await renewal.value
+        }
+        let task = Task { await renew() }
+        renewal = task
+        let result = await task.value
+        renewal = nil
+        return result
+    }
+
+    private func renew() async -> Renewal {
+        guard let spent = await store.load() else { return .noSession }
+        do {
+            let renewed = try await client.send(APIEndpoints.refresh(refreshToken: spent.refreshToken))
+            return await keep(renewed, replacing: spent)
+        } catch .unauthorized {
+            return await end(spent)
+        } catch {
+            logger.warning("Session refresh failed; the session is kept: \(error.technicalDetail)")
+            return .failed(error)
+        }
+    }
+
+    private func keep(_ renewed: Session, replacing spent: Session) async -> Renewal {
+        do {
+            guard try await store.replace(spent, with: renewed) else {
+                logger.notice("The session changed during its refresh; the refreshed one is dropped.")
+                return await store.load().map(Renewal.renewed) ?? .noSession
+            }
+        } catch {
+            logger.error("The refreshed session could not be stored, so the next refresh will fail: \(error.technicalDetail)")
+        }
+        return .renewed(renewed)
+    }
+
+    private func end(_ rejected: Session) async -> Renewal {
+        let cleared: Bool
+        do {
+            cleared = try await store.replace(rejected, with: nil)
+        } catch {
+            cleared = true
+        }
+        guard cleared else { return .rejected }
+        logger.notice("The backend rejected the session refresh; the stored session was cleared.")
+        if quietOperations == 0 {
+            await onSessionExpired()
+        }
+        return .rejected
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Models
+import Services
+import Testing
+
+@Suite struct ServiceErrorTests {
+    static let all: [ServiceError] = [
+        .invalidCredentials, .emailTaken, .invalid(reason: "Enter a display name."), .notFound, .privateProfile,
+        .sessionExpired, .offline, .timeout, .maintenance, .server(status: 429), .server(status: 502), .storage,
+        .cancelled, .unexpected("HTTP 400: malformed_body: token abc123 at $.session"),
+    ]
+
+    @Test(arguments: all)
+    func isTransientOnlyForOfflineTimeoutAndServerFailures(_ error: ServiceError) {
+        let transient: Bool = switch error {
+        case .offline, .timeout, .server: true
+        default: false
+        }
+        #expect(error.isTransient == transient)
+    }
+
+    @Test(arguments: all)
+    func showsAMessageWithoutTechnicalDetail(_ error: ServiceError) {
+        let message = error.localizedDescription
+        #expect(!message.isEmpty)
+        for leak in ["HTTP", "token", "abc123", "$.", "429", "502", "malformed"] {
+            #expect(!message.contains(leak), "\(error) shows \(leak)")
+        }
+    }
+
+    @Test func anInvalidInputShowsItsReason() {
+        #expect(ServiceError.invalid(reason: "Enter a display name.").localizedDescription == "Enter a display name.")
+    }
+
+    @Test func keepsTheTechnicalDetailForLogs() {
+        #expect(ServiceError.unexpected("HTTP 400: malformed_body").technicalDetail.contains("HTTP 400"))
+        #expect(ServiceError.server(status: 502).technicalDetail.contains("502"))
+    }
+
+    @Test(arguments: [
+        (ServiceError.offline, AppError?.some(.networkUnavailable)),
+        (.timeout, .networkUnavailable),
+        (.server(status: 500), .networkUnavailable),
+        (.sessionExpired, .sessionExpired),
+        (.maintenance, .maintenanceMode),
+        (.notFound, nil),
+        (.invalidCredentials, nil),
+        (.cancelled, nil),
+    ])
+    func standsForAnAppErrorOnlyWhenItEndsALaunch(_ error: ServiceError, _ expected: AppError?) {
+        #expect(error.appError == expected)
+    }
+}
