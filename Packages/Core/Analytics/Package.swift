@@ -9,8 +9,11 @@ let package = Package(
         .library(name: "AnalyticsTesting", targets: ["AnalyticsTesting"]),
     ],
     dependencies: [
+        // The one deliberate exception to "Core imports nothing of ours" (docs/conventions.md):
+        // the outbox uploads through the app's single HTTP client, so it shares its retries,
+        // time limits and error taxonomy instead of growing a second networking stack.
         .package(path: "../Networking"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     ],
     targets: [
         .target(
@@ -21,12 +24,24 @@ let package = Package(
             ]
         ),
         .target(name: "AnalyticsTesting", dependencies: ["Analytics"]),
+        // A process the kill test starts, fills and kills with SIGKILL.
+        .executableTarget(
+            name: "AnalyticsKillFixture",
+            dependencies: [
+                "Analytics",
+                .product(name: "Networking", package: "Networking"),
+            ],
+            path: "Tests/AnalyticsKillFixture"
+        ),
         .testTarget(
             name: "AnalyticsTests",
             dependencies: [
                 "Analytics",
                 "AnalyticsTesting",
+                "AnalyticsKillFixture",
+                .product(name: "Networking", package: "Networking"),
                 .product(name: "NetworkingTesting", package: "Networking"),
+                .product(name: "Logging", package: "swift-log"),
             ]
         ),
     ]

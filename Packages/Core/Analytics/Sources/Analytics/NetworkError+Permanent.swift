@@ -1,0 +1,13 @@
+import Networking
+
+extension NetworkError {
+    /// A refusal that sending the same batch again cannot change: a 4xx other than 408 and 429,
+    /// or a request that could not be built.
+    var isPermanent: Bool {
+        switch self {
+        case .http(let status, _): (400..<500).contains(status) && status != 408 && status != 429
+        case .invalidRequest: true
+        case .offline, .timeout, .unauthorized, .maintenance, .decoding, .cancelled: false
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import NetworkingTesting
+import Testing
+
+@testable import Analytics
+
+@Suite struct OutboxTests {
+    @Test func anEventIsOnDiskWhenTrackReturns() async throws {
+        try await withHarness { harness in
+            let analytics = try harness.analytics()
+            await analytics.track(AnalyticsEvent("screen_viewed", properties: ["screen": "profile"]))
+            #expect(harness.storedFiles == ["event-1.json"])
+            #expect(harness.uploads.isEmpty)
+        }
+    }
+
+    @Test func theDirectoryIs0700AndEachFile0600() async throws {
+        try await withHarness { harness in
+            let analytics = try harness.analytics()
+            await analytics.track(AnalyticsEvent("screen_viewed"))
+            #expect(try permissions(of: harness.directory) == 0o700)
+            #expect(try permissions(of: harness.directory.appendingPathComponent("event-1.json")) == 0o600)
+        }
+    }
+
+    @Test func aFileCarriesItsSchemaVersionAndTheEvent() async throws {
+        try await withHarness { harness in
+            let analytics = try harness.analytics()
+            await analytics.identify(userID: "u-alice")
+            await analytics.track(AnalyticsEvent("screen_viewed", properties: ["screen": "profile"]))
+            let data = try Data(contentsOf: harness.directory.appendingPathComponent("event-1.json"))
+            let file = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            #expect(file["schemaVersion"] as? Int == 1)
+            let event = try #require(file["event"] as? [String: Any])
+            #expect(event["name"] as? String == "screen_viewed")
+            #expect(event["userId"] as? String == "u-alice")
+            #expect(event["timestamp"] as? String == "2026-01-02T03:04:05Z")
+        }
+    }
+
+    @Test func eventsLeftByAnEarlierRunAreDeliveredAtOnce() async throws {
+        try await withHarness { harness in
+            let first = try harness.analytics()
+            await first.track(AnalyticsEvent("one"))
+            await first.track(AnalyticsEvent("two"))
+            let second = try harness.analytics()
+            await second.uploadDue()
+            #expect(harness.collector.events.map(\.name) == ["one", "two"])
+            #expect(harness.storedFiles.isEmpty)
+        }
+    }
+
+    @Test func aCorruptedFileIsMovedAsideWithALogLineAndTheRestIsDelivered() async throws {
+        try await withHarness { harness in
+            let first = try harness.analytics()
+            await first.track(AnalyticsEvent("kept"))
+            let garbage = Data("{\"schemaVersion\":1,\"event\":{\"id\":".utf8)
+            try garbage.write(to: harness.directory.appendingPathComponent("event-7.json"))
+
+            let second = try harness.analytics()
+            let aside = try #require(
+                fileNames(in: harness.directory).first { $0.hasPrefix("event-7.json.unreadable-") })
+            #expect(try Data(contentsOf: harness.directory.appendingPathComponent(aside)) == garbage)
+            #expect(
+                harness.logs.messages(atLeast: .error).contains {
+                    $0.contains("event-7.json") && $0.contains(aside)
+                })
+
+            await second.track(AnalyticsEvent("after"))
+            await second.flush()
+            #expect(harness.collector.events.map(\.name) == ["kept", "after"])
+            #expect(fileNames(in: harness.directory) == [aside])
+        }
+    }
+
+    @Test func aFileFromANewerSchemaIsMovedAsideNotOverwritten() async throws {
+        try await withHarness { harness in
+            try SecureFile.createPrivateDirectory(harness.directory)
+            let future = Data(#"{"schemaVersion":2,"events":[]}"#.utf8)
+            try future.write(to: harness.directory.appendingPathComponent("event-1.json"))
+            let analytics = try harness.analytics()
+            await analytics.track(AnalyticsEvent("now"))
+            let aside = try #require(fileNames(in: harness.directory).first { $0.contains(".unreadable-") })
+            #expect(try Data(contentsOf: harness.directory.appendingPathComponent(aside)) == future)
+            #expect(harness.logs.messages(atLeast: .error).contains { $0.contains("schemaVersion 2") })
+            #expect(harness.storedFiles == ["event-2.json"])
+        }
+    }
+
+    @Test func aWriteInterruptedByACrashIsDiscarded() async throws {
+        try await withHarness { harness in
+            try SecureFile.createPrivateDirectory(harness.directory)
+            let partial = harness.directory.appendingPathComponent(SecureFile.temporaryPrefix + "crashed")
+            try Data("{\"schemaVer".utf8).write(to: partial)
+            let analytics = try harness.analytics()
+            await analytics.flush()
+            #expect(fileNames(in: harness.directory).isEmpty)
+            #expect(harness.uploads.isEmpty)
+        }
+    }
+
+    @Test func pastTheStorageLimitTheOldestEventIsDropped() async throws {
+        try await withHarness { harness in
+            let analytics = try harness.analytics(.init(batchSize: 10, maxStoredEvents: 2))
+            for name in ["a", "b", "c"] {
+                await analytics.track(AnalyticsEvent(name))
+            }
+            #expect(harness.storedFiles == ["event-2.json", "event-3.json"])
+            #expect(harness.logs.messages(atLeast: .warning).contains { $0.contains("dropped the 1 oldest") })
+            await analytics.flush()
+            #expect(harness.collector.events.map(\.name) == ["b", "c"])
+        }
+    }
+}

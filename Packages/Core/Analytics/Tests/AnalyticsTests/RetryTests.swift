@@ -1,0 +1,109 @@
+import Foundation
+import NetworkingTesting
+import Testing
+
+@testable import Analytics
+
+@Suite struct RetryTests {
+    private let configuration = LiveAnalytics.Configuration(
+        batchSize: 1, maxBatchAge: .seconds(30), retryDelay: .seconds(5), maxRetryDelay: .seconds(60))
+
+    @Test func aFailedUploadKeepsTheEventsAndRetriesAfterTheBackOff() async throws {
+        try await withHarness { harness in
+            harness.collector.fail(with: .status(500))
+            let analytics = try harness.analytics(configuration)
+            await analytics.track(AnalyticsEvent("a"))
+            await analytics.uploadDue()
+            #expect(harness.uploads.count == 1)
+            #expect(harness.storedFiles == ["event-1.json"])
+
+            harness.clock.advance(by: .seconds(4))
+            await analytics.uploadDue()
+            #expect(harness.uploads.count == 1)
+
+            harness.clock.advance(by: .seconds(1))
+            await analytics.uploadDue()
+            #expect(harness.collector.events.map(\.name) == ["a"])
+            #expect(harness.storedFiles.isEmpty)
+        }
+    }
+
+    @Test func theBackOffDoublesWithEachFailureInARow() async throws {
+        try await withHarness { harness in
+            harness.collector.fail(with: .status(503), .maintenance, .status(429))
+            let analytics = try harness.analytics(configuration)
+            await analytics.track(AnalyticsEvent("a"))
+            await analytics.uploadDue()
+            for wait in [5, 10, 20] {
+                harness.clock.advance(by: .seconds(wait - 1))
+                await analytics.uploadDue()
+                #expect(harness.collector.events.isEmpty)
+                harness.clock.advance(by: .seconds(1))
+                await analytics.uploadDue()
+            }
+            #expect(harness.uploads.count == 4)
+            #expect(harness.collector.events.map(\.name) == ["a"])
+        }
+    }
+
+    @Test func theRetryTimerFiresOnItsOwn() async throws {
+        try await withHarness { harness in
+            harness.collector.fail(with: .status(502))
+            let analytics = try harness.analytics(configuration)
+            await analytics.track(AnalyticsEvent("a"))
+            await analytics.uploadDue()
+            await harness.clock.waitForSleepers(count: 1)
+            harness.clock.advance(by: .seconds(5))
+            _ = await harness.server.waitForRequests(to: .post, "/v1/analytics/events", count: 2)
+            await analytics.uploadDue()
+            #expect(harness.collector.events.map(\.name) == ["a"])
+        }
+    }
+
+    @Test func flushIgnoresTheBackOff() async throws {
+        try await withHarness { harness in
+            harness.collector.fail(with: .status(500))
+            let analytics = try harness.analytics(configuration)
+            await analytics.track(AnalyticsEvent("a"))
+            await analytics.uploadDue()
+            await analytics.flush()
+            #expect(harness.collector.events.map(\.name) == ["a"])
+        }
+    }
+
+    @Test func aFailedFlushKeepsEverythingStored() async throws {
+        try await withHarness { harness in
+            harness.collector.fail(with: .status(500))
+            let analytics = try harness.analytics(.init(batchSize: 2, maxBatchAge: .seconds(30)))
+            await analytics.track(AnalyticsEvent("a"))
+            await analytics.flush()
+            #expect(harness.uploads.count == 1)
+            #expect(harness.storedFiles == ["event-1.json"])
+        }
+    }
+
+    @Test func aBatchTheServerRefusesForGoodIsDroppedWithALogLine() async throws {
+        try await withHarness { harness in
+            harness.collector.fail(with: .error(422, code: "invalid_event"))
+            let analytics = try harness.analytics(configuration)
+            await analytics.track(AnalyticsEvent("bad"))
+            await analytics.uploadDue()
+            #expect(harness.storedFiles.isEmpty)
+            #expect(
+                harness.logs.messages(atLeast: .error).contains { $0.contains("refused 1 events for good") })
+        }
+    }
+
+    @Test func nothingListeningKeepsTheEventsForLater() async throws {
+        try await withTemporaryDirectory { directory in
+            let server = try await LoopbackServer.start()
+            await server.stop()
+            let harness = Harness(directory: directory, server: server)
+            let analytics = try harness.analytics(configuration)
+            await analytics.track(AnalyticsEvent("a"))
+            await analytics.uploadDue()
+            #expect(harness.storedFiles == ["event-1.json"])
+            #expect(harness.logs.messages(atLeast: .warning).contains { $0.contains("offline") })
+        }
+    }
+}
