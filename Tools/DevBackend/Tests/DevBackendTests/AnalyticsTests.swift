@@ -50,6 +50,7 @@ struct AnalyticsTests {
         #"{"events": [{"id": "e1", "name": "x", "timestamp": "yesterday", "properties": {}}]}"#,
         #"{"events": [{"id": "e1", "name": "x", "properties": {}}]}"#,
         #"{"events": "e1"}"#,
+        #"{"events": [1]}"#,
         #"{}"#,
     ])
     func aMalformedBatchIsABadRequestAndKeepsNothing(batch: String) async throws {

@@ -16,6 +16,7 @@ struct Listener: Sendable {
         let server = HTTPServer(
             address: try sockaddr_in.inet(ip4: "127.0.0.1", port: port),
             timeout: 300,
+            pool: NoDelaySocketPool(base: HTTPServer.defaultPool()),
             logger: .disabled,
             handler: ClosureHTTPHandler(handler)
         )

@@ -20,6 +20,22 @@ final class ManualTime: @unchecked Sendable {
 
 /// A clock whose sleeps return at once and are recorded, so latency is asserted without waiting.
 struct RecordingClock: Clock {
+    struct Instant: InstantProtocol {
+        let offset: Duration
+
+        func advanced(by duration: Duration) -> Instant {
+            Instant(offset: offset + duration)
+        }
+
+        func duration(to other: Instant) -> Duration {
+            other.offset - offset
+        }
+
+        static func < (lhs: Instant, rhs: Instant) -> Bool {
+            lhs.offset < rhs.offset
+        }
+    }
+
     final class Sleeps: @unchecked Sendable {
         private let lock = NSLock()
         private var durations: [Duration] = []
@@ -32,12 +48,10 @@ struct RecordingClock: Clock {
     }
 
     let sleeps = Sleeps()
-    private let base = ContinuousClock()
+    var now: Instant { Instant(offset: .zero) }
+    var minimumResolution: Duration { .zero }
 
-    var now: ContinuousClock.Instant { base.now }
-    var minimumResolution: Duration { base.minimumResolution }
-
-    func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
-        sleeps.append(now.duration(to: deadline))
+    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        sleeps.append(deadline.offset)
     }
 }
