@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "app-shell", targets: ["app-shell"]),
     ],
     dependencies: [
+        .package(path: "Packages/Core/Storage"),
         .package(path: "Packages/Core/Networking"),
         .package(path: "Packages/Core/Analytics"),
         .package(path: "Packages/Core/Design"),
@@ -20,6 +21,8 @@ let package = Package(
         .package(path: "Packages/Features/Onboarding"),
         .package(path: "Tools/DevBackend"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
     ],
     targets: [
         .target(
@@ -38,12 +41,26 @@ let package = Package(
         ),
         .target(
             name: "AppShell",
-            dependencies: ["AppCore", .product(name: "DevBackend", package: "DevBackend")],
+            dependencies: [
+                "AppCore",
+                .product(name: "Analytics", package: "Analytics"),
+                .product(name: "Design", package: "Design"),
+                .product(name: "Models", package: "Models"),
+                .product(name: "Storage", package: "Storage"),
+                .product(name: "DevBackend", package: "DevBackend"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             path: "App/Sources/AppShell"
         ),
         .executableTarget(
             name: "app-shell",
-            dependencies: ["AppShell", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "AppShell",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             path: "App/Sources/app-shell"
         ),
         .executableTarget(name: "app-state-table", dependencies: ["AppCore"], path: "App/Sources/app-state-table"),
@@ -51,6 +68,18 @@ let package = Package(
             name: "AppCoreTests",
             dependencies: ["AppCore", .product(name: "Models", package: "Models")],
             path: "Tests/AppCoreTests"
+        ),
+        .testTarget(
+            name: "AppShellTests",
+            dependencies: [
+                "AppShell",
+                "AppCore",
+                .product(name: "Analytics", package: "Analytics"),
+                .product(name: "Models", package: "Models"),
+                .product(name: "DevBackend", package: "DevBackend"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/AppShellTests"
         ),
     ]
 )

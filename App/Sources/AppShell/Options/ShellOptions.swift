@@ -1,0 +1,37 @@
+import Foundation
+
+/// How a shell session runs: its mode and the options written after it.
+struct ShellOptions: Equatable, Sendable {
+    /// What the session does.
+    enum Mode: Equatable, Sendable {
+        /// A prompt that runs commands as they are typed, on the real clock.
+        case interactive
+        /// The narrated tour of every flow.
+        case demo
+        /// A script from a file, or from standard input when the path is `-`.
+        case run(scriptPath: String)
+    }
+
+    var mode: Mode
+    /// Where the app and the embedded backend keep their files; nil for the mode's default.
+    var dataDirectory: URL?
+    /// The backend to talk to; nil starts the embedded one.
+    var apiURL: URL?
+    /// Whether to print events as JSON Lines.
+    var json = false
+    /// The minimum launch-screen time; nil for the mode's default.
+    var minimumLoadingMilliseconds: Int?
+
+    /// The minimum launch-screen time in force: 500 ms unless told, 0 for `run`.
+    var minimumLaunchDuration: Duration {
+        if let minimumLoadingMilliseconds { return .milliseconds(minimumLoadingMilliseconds) }
+        if case .run = mode { return .zero }
+        return .milliseconds(500)
+    }
+
+    /// Whether the app runs on the virtual clock (`run` and `demo`) rather than the real one.
+    var usesVirtualClock: Bool { mode != .interactive }
+
+    /// Whether `backend ...` lines can run: only against the embedded backend.
+    var hasEmbeddedBackend: Bool { apiURL == nil }
+}

@@ -1,0 +1,85 @@
+import Analytics
+import AppCore
+
+/// Prints each event as one JSON object on one line: `type`, `t` (milliseconds since the shell
+/// started), then the type's fields, as the shell's contract lists them.
+struct JSONEventPrinter: EventPrinter {
+    typealias Fields = [(key: String, value: JSONValue)]
+
+    func text(for event: ShellEvent, at milliseconds: Int) -> String? {
+        guard let (type, fields) = Self.typeAndFields(of: event) else { return nil }
+        return JSONValue.object([("type", .string(type)), ("t", .int(milliseconds))] + fields).serialized
+    }
+
+    /// The event's `type` and its fields; nil for narration, which JSON output leaves out.
+    static func typeAndFields(of event: ShellEvent) -> (String, Fields)? {
+        switch event {
+        case .app(let event):
+            return typeAndFields(of: event)
+        case .screen(let window, let name, let text):
+            return (
+                "screen",
+                [("window", .string(window.rawValue)), ("screen", .string(name)), ("text", .string(text))]
+            )
+        case .command(let line, let text):
+            return ("command", [("line", .int(line)), ("text", .string(text))])
+        case .expectation(let result):
+            return (
+                "expect",
+                [
+                    ("ok", .bool(result.ok)), ("line", .int(result.line)),
+                    ("expected", .string(result.expected)), ("found", .string(result.found)),
+                ]
+            )
+        case .narration:
+            return nil
+        }
+    }
+
+    private static func typeAndFields(of event: AppEvent) -> (String, Fields) {
+        switch event {
+        case .transition(let from, let to):
+            ("transition", [("from", .string(from.name)), ("to", .string(to.name))])
+        case .rejectedTransition(let from, let to):
+            ("rejected-transition", [("from", .string(from.name)), ("to", .string(to.name))])
+        case .deepLink(let url, let outcome, let reason):
+            (
+                "deeplink",
+                [("url", .string(url)), ("outcome", .string(outcome.rawValue))]
+                    + (reason.map { [("reason", .string($0))] } ?? [])
+            )
+        case .phase(let window, let phase, let app):
+            (
+                "phase",
+                [
+                    ("window", .string(window.rawValue)), ("phase", .string(phase.rawValue)),
+                    ("app", .string(app.rawValue)),
+                ]
+            )
+        case .window(let action, let id):
+            ("window", [("action", .string(action.rawValue)), ("id", .string(id.rawValue))])
+        case .analytics(let name, let properties):
+            (
+                "analytics",
+                [
+                    ("name", .string(name)),
+                    (
+                        "properties",
+                        .object(properties.sorted { $0.key < $1.key }.map { ($0.key, json($0.value)) })
+                    ),
+                ]
+            )
+        case .error(let message):
+            ("error", [("message", .string(message))])
+        }
+    }
+
+    private static func json(_ value: AnalyticsValue) -> JSONValue {
+        switch value {
+        case .string(let string): .string(string)
+        case .int(let int): .int(int)
+        case .double(let double): .double(double)
+        case .bool(let bool): .bool(bool)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import Analytics
+import AppCore
+
+/// Prints events as a story a person can follow: each command, then what it caused, indented,
+/// with screens framed under their window's name.
+struct TextEventPrinter: EventPrinter {
+    func text(for event: ShellEvent, at milliseconds: Int) -> String? {
+        switch event {
+        case .app(let event):
+            "  " + Self.describe(event)
+        case .screen(let window, _, let text):
+            "\n  [\(window)]\n"
+                + text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                    $0.isEmpty ? "" : "    " + $0
+                }
+                .joined(separator: "\n") + "\n"
+        case .command(_, let text):
+            "> " + text
+        case .expectation(let result) where result.ok:
+            "  expect ok (line \(result.line)): \(result.expected)"
+        case .expectation(let result):
+            "  EXPECT FAILED (line \(result.line)): expected \(result.expected), found \(result.found)"
+        case .narration(let text):
+            text
+        }
+    }
+
+    private static func describe(_ event: AppEvent) -> String {
+        switch event {
+        case .transition(let from, let to):
+            "state: \(from.name) -> \(to.name)"
+        case .rejectedTransition(let from, let to):
+            "refused transition: \(from.name) -> \(to.name)"
+        case .deepLink(let url, let outcome, let reason):
+            "deep link \(url): \(outcome.rawValue)" + (reason.map { " (\($0))" } ?? "")
+        case .phase(let window, let phase, let app):
+            "phase: \(window) \(phase.rawValue) (app \(app.rawValue))"
+        case .window(let action, let id):
+            "window \(action.rawValue): \(id)"
+        case .analytics(let name, let properties):
+            (["analytics: \(name)"]
+                + properties.sorted { $0.key < $1.key }.map { "\($0.key)=\(describe($0.value))" })
+                .joined(separator: " ")
+        case .error(let message):
+            "error: \(message)"
+        }
+    }
+
+    private static func describe(_ value: AnalyticsValue) -> String {
+        switch value {
+        case .string(let string): string.contains(" ") || string.isEmpty ? "\"\(string)\"" : string
+        case .int(let int): String(int)
+        case .double(let double): String(double)
+        case .bool(let bool): String(bool)
+        }
+    }
+}

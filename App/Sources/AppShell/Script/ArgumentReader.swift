@@ -1,0 +1,84 @@
+/// Hands out a command's arguments one at a time, so each command's parser says what it needs and
+/// a wrong count gets an error that shows the command's usage.
+struct ArgumentReader {
+    /// How the command is written, for error messages (`login EMAIL PASSWORD`).
+    let usage: String
+    private var remaining: ArraySlice<String>
+
+    init(_ arguments: ArraySlice<String>, usage: String) {
+        self.remaining = arguments
+        self.usage = usage
+    }
+
+    /// The next argument, which the usage calls `placeholder`.
+    mutating func next(_ placeholder: String) throws(CommandSyntaxError) -> String {
+        guard let argument = remaining.popFirst() else {
+            throw CommandSyntaxError("missing \(placeholder) (usage: \(usage))")
+        }
+        return argument
+    }
+
+    /// The next argument, which must be one of `choices`.
+    mutating func choice(_ placeholder: String, from choices: [String]) throws(CommandSyntaxError) -> String {
+        let argument = try next(placeholder)
+        guard choices.contains(argument) else {
+            throw CommandSyntaxError(
+                "\(Self.quoted(argument)) is not one of: \(choices.joined(separator: ", ")) (usage: \(usage))"
+            )
+        }
+        return argument
+    }
+
+    /// The next argument as a case of `Value`, named by its raw value.
+    mutating func choice<Value: CaseIterable & RawRepresentable<String>>(
+        _ placeholder: String, of type: Value.Type
+    ) throws(CommandSyntaxError) -> Value {
+        let names = Value.allCases.map(\.rawValue)
+        let name = try choice(placeholder, from: names)
+        guard let value = Value.allCases.first(where: { $0.rawValue == name }) else {
+            throw CommandSyntaxError("\(Self.quoted(name)) is not one of: \(names.joined(separator: ", "))")
+        }
+        return value
+    }
+
+    /// The next argument as a whole number in `range`.
+    mutating func number(_ placeholder: String, in range: ClosedRange<Int>) throws(CommandSyntaxError) -> Int
+    {
+        let argument = try next(placeholder)
+        guard !argument.isEmpty, argument.allSatisfy(\.isASCIIDigit), let number = Int(argument),
+            range.contains(number)
+        else {
+            throw CommandSyntaxError(
+                "\(placeholder) must be a whole number from \(range.lowerBound) to \(range.upperBound), not \(Self.quoted(argument))"
+            )
+        }
+        return number
+    }
+
+    /// Takes `--name VALUE` out of the arguments, wherever it is; nil when it is not there.
+    mutating func option(_ name: String, placeholder: String) throws(CommandSyntaxError) -> String? {
+        guard let index = remaining.firstIndex(of: "--\(name)") else { return nil }
+        let valueIndex = remaining.index(after: index)
+        guard valueIndex < remaining.endIndex else {
+            throw CommandSyntaxError("--\(name) needs a value (usage: \(usage))")
+        }
+        let value = remaining[valueIndex]
+        remaining.removeSubrange(index...valueIndex)
+        return value
+    }
+
+    /// Succeeds only when every argument was used.
+    func finish() throws(CommandSyntaxError) {
+        guard let extra = remaining.first else { return }
+        throw CommandSyntaxError("unexpected argument \(Self.quoted(extra)) (usage: \(usage))")
+    }
+
+    /// An argument as a script would write it, quoted so an empty one shows.
+    static func quoted(_ argument: String) -> String {
+        "\"\(argument)\""
+    }
+}
+
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+}

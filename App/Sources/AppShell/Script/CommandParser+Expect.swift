@@ -1,0 +1,32 @@
+extension CommandParser {
+    /// What an `expect ...` line checks.
+    static func expectation(_ arguments: ArraySlice<String>) throws(CommandSyntaxError) -> ScriptExpectation {
+        var reader = ArgumentReader(
+            arguments,
+            usage:
+                "expect state STATE | screen SCREEN [--window ID] | event NAME | no-event NAME | windows N | error TEXT"
+        )
+        let kind = try reader.choice(
+            "WHAT", from: ["state", "screen", "event", "no-event", "windows", "error"])
+        let expectation: ScriptExpectation
+        switch kind {
+        case "state":
+            expectation = .state(try reader.choice("STATE", from: ScriptVocabulary.stateNames))
+        case "screen":
+            let window = try reader.option("window", placeholder: "ID")
+            let screen = try reader.next("SCREEN")
+            guard ScriptVocabulary.isScreenName(screen) else {
+                throw CommandSyntaxError(
+                    "\(ArgumentReader.quoted(screen)) is not a screen name; use one of: \(ScriptVocabulary.screenForms)"
+                )
+            }
+            expectation = .screen(screen, window: try window.map(windowID))
+        case "event": expectation = .event(try identifier(try reader.next("NAME"), placeholder: "NAME"))
+        case "no-event": expectation = .noEvent(try identifier(try reader.next("NAME"), placeholder: "NAME"))
+        case "windows": expectation = .windows(try reader.number("N", in: 0...1_000))
+        default: expectation = .error(try reader.next("TEXT"))
+        }
+        try reader.finish()
+        return expectation
+    }
+}

@@ -1,0 +1,19 @@
+/// A checked script: every line understood, ready to run.
+struct Script: Equatable, Sendable {
+    /// One meaningful line of the script; blank lines are dropped.
+    enum Item: Equatable, Sendable {
+        /// A command to run.
+        case command(ScriptLine)
+        /// A `#` line, shown as narration by the demo.
+        case comment(line: Int, text: String)
+    }
+
+    let items: [Item]
+
+    /// The commands in order, without the comments.
+    var lines: [ScriptLine] {
+        items.compactMap { item in
+            if case .command(let line) = item { line } else { nil }
+        }
+    }
+}

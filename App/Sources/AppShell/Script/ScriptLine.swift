@@ -1,0 +1,26 @@
+/// One command of a script, with where it came from and how to echo it.
+struct ScriptLine: Equatable, Sendable {
+    /// The 1-based line number in the script.
+    let number: Int
+    /// What the line asks for.
+    let command: ScriptCommand
+    /// The line as `command` events show it, with any password as `***`.
+    let echo: String
+
+    init(number: Int, command: ScriptCommand, arguments: [String]) {
+        self.number = number
+        self.command = command
+        self.echo = Self.echo(of: arguments)
+    }
+
+    /// The arguments joined back into a line, quoted where needed and with the password of
+    /// `login` and `signup` (their second argument) masked.
+    static func echo(of arguments: [String]) -> String {
+        let passwordIndex = ["login", "signup"].contains(arguments.first) ? 2 : nil
+        return arguments.enumerated().map { index, argument in
+            if index == passwordIndex { return "***" }
+            let needsQuotes = argument.isEmpty || argument.contains(where: { $0 == " " || $0 == "\t" })
+            return needsQuotes ? "\"\(argument)\"" : argument
+        }.joined(separator: " ")
+    }
+}

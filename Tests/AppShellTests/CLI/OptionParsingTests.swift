@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+
+@testable import AppShell
+
+struct OptionParsingTests {
+    private func options(_ arguments: [String]) throws -> ShellOptions {
+        let command = try AppShellCommand.parseAsRoot(arguments)
+        return try #require(command as? any ShellModeCommand).shellOptions
+    }
+
+    @Test func noModeIsInteractiveWithDefaults() throws {
+        #expect(try options([]) == ShellOptions(mode: .interactive))
+    }
+
+    @Test func optionsWithoutAModeGoToInteractive() throws {
+        let options = try options(["--json", "--min-loading-ms", "0"])
+        #expect(options.mode == .interactive)
+        #expect(options.json)
+        #expect(options.minimumLaunchDuration == .zero)
+    }
+
+    @Test func runTakesItsFileThenTheOptions() throws {
+        let options = try options([
+            "run", "s.txt", "--json", "--data-dir", "/tmp/x/../shell", "--api-url", "http://127.0.0.1:8080",
+        ])
+        #expect(options.mode == .run(scriptPath: "s.txt"))
+        #expect(options.json)
+        #expect(options.dataDirectory?.path == "/tmp/shell")
+        #expect(options.apiURL?.absoluteString == "http://127.0.0.1:8080")
+        #expect(!options.hasEmbeddedBackend)
+    }
+
+    @Test func runReadsStandardInputFromDash() throws {
+        #expect(try options(["run", "-"]).mode == .run(scriptPath: "-"))
+    }
+
+    @Test func runNeedsAFile() {
+        #expect(throws: (any Error).self) { try AppShellCommand.parseAsRoot(["run"]) }
+    }
+
+    @Test func demoTakesTheSameOptions() throws {
+        let options = try options(["demo", "--data-dir", "/tmp/demo"])
+        #expect(options.mode == .demo)
+        #expect(options.dataDirectory?.path == "/tmp/demo")
+        #expect(options.hasEmbeddedBackend)
+    }
+
+    @Test func theMinimumLaunchTimeIs500UnlessRunOrToldOtherwise() throws {
+        #expect(try options(["demo"]).minimumLaunchDuration == .milliseconds(500))
+        #expect(try options([]).minimumLaunchDuration == .milliseconds(500))
+        #expect(try options(["run", "s.txt"]).minimumLaunchDuration == .zero)
+        #expect(
+            try options(["run", "s.txt", "--min-loading-ms", "250"]).minimumLaunchDuration
+                == .milliseconds(250))
+    }
+
+    @Test func onlyRunAndDemoUseTheVirtualClock() throws {
+        #expect(try options(["run", "s.txt"]).usesVirtualClock)
+        #expect(try options(["demo"]).usesVirtualClock)
+        #expect(try !options([]).usesVirtualClock)
+    }
+
+    @Test(arguments: [
+        ["run", "s.txt", "--api-url", "not a url"],
+        ["run", "s.txt", "--api-url", "ftp://host/"],
+        ["run", "s.txt", "--api-url", "http://"],
+        ["demo", "--min-loading-ms", "-1"],
+        ["demo", "--min-loading-ms", "soon"],
+        ["demo", "--data-dir", ""],
+        ["demo", "--verbose"],
+        ["fly"],
+    ])
+    func badOptionsAreRefused(arguments: [String]) {
+        #expect(throws: (any Error).self) { try AppShellCommand.parseAsRoot(arguments) }
+    }
+}

@@ -1,0 +1,50 @@
+import AppCore
+import Testing
+
+@testable import AppShell
+
+struct TextEventPrinterTests {
+    private let printer = TextEventPrinter()
+
+    @Test func aCommandIsEchoedAfterAPrompt() {
+        #expect(
+            printer.text(for: .command(line: 1, text: "login alice@example.com ***"), at: 0)
+                == "> login alice@example.com ***")
+    }
+
+    @Test func whatACommandCausedIsIndented() {
+        #expect(
+            printer.text(for: .app(.transition(from: .loading, to: .unauthenticated)), at: 0)
+                == "  state: loading -> unauthenticated")
+        #expect(
+            printer.text(for: .app(.error(message: "You're offline.")), at: 0) == "  error: You're offline.")
+        #expect(
+            printer.text(
+                for: .app(.deepLink(url: "app://x", outcome: .rejected, reason: "unknown link")), at: 0)
+                == "  deep link app://x: rejected (unknown link)")
+    }
+
+    @Test func analyticsIsOneCompactLine() {
+        let text = printer.text(
+            for: .app(
+                .analytics(name: "tab_selected", properties: ["tab": .string("settings"), "count": .int(2)])),
+            at: 0)
+        #expect(text == "  analytics: tab_selected count=2 tab=settings")
+    }
+
+    @Test func aScreenIsFramedUnderItsWindowAndIndented() {
+        let text = printer.text(for: .screen(window: .main, name: "profile", text: "Profile\n\nPosts"), at: 0)
+        #expect(text == "\n  [main]\n    Profile\n\n    Posts\n")
+    }
+
+    @Test func aFailedExpectationStandsOut() {
+        let result = ExpectationResult(ok: false, line: 4, expected: "profile", found: "settings")
+        #expect(
+            printer.text(for: .expectation(result), at: 0)
+                == "  EXPECT FAILED (line 4): expected profile, found settings")
+    }
+
+    @Test func narrationIsPrintedAsWritten() {
+        #expect(printer.text(for: .narration("A second window."), at: 0) == "A second window.")
+    }
+}
