@@ -48,6 +48,10 @@ public actor DevBackend {
         self.dataFile = file
     }
 
+    deinit {
+        listener?.cancel()
+    }
+
     /// The address clients use, once started.
     public var baseURL: URL? {
         isStarted ? Self.url(port: port) : nil

@@ -44,6 +44,17 @@ struct AnalyticsTests {
         }
     }
 
+    @Test func timestampsMayCarryFractionalSeconds() async throws {
+        try await BackendHarness.run { harness in
+            let batch = #"{"events": [{"id": "e1", "name": "x", "timestamp": "2026-03-01T10:00:00.250Z", "properties": {}}]}"#
+            let reply = try await harness.send("POST", "/v1/analytics/events", body: Data(batch.utf8))
+            let event = try #require(await harness.backend.receivedEvents().first)
+
+            #expect(reply.status == 202)
+            #expect(event.timestamp == Date(timeIntervalSince1970: 1_772_359_200.25))
+        }
+    }
+
     @Test(arguments: [
         #"{"events": [{"id": "e1", "name": "x", "timestamp": "2026-03-01T10:00:00Z", "properties": {"nested": {"a": 1}}}]}"#,
         #"{"events": [{"id": "e1", "name": "x", "timestamp": "2026-03-01T10:00:00Z", "properties": {"gone": null}}]}"#,

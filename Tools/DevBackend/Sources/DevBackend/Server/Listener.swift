@@ -30,18 +30,28 @@ struct Listener: Sendable {
                 throw error
             }
         }
-        try await firstOf(listening: server, failing: failures, port: port)
-        guard case .ip4(_, let boundPort) = await server.listeningAddress else {
+        do {
+            try await firstOf(listening: server, failing: failures, port: port)
+            guard case .ip4(_, let boundPort) = await server.listeningAddress else {
+                throw DevBackendError.cannotListen(port: port, reason: "the server did not start")
+            }
+            return Listener(port: boundPort, server: server, task: task)
+        } catch {
             await server.stop()
-            throw DevBackendError.cannotListen(port: port, reason: "the server did not start")
+            task.cancel()
+            throw error
         }
-        return Listener(port: boundPort, server: server, task: task)
     }
 
     /// Closes the listening socket and the open connections, then waits for the server to end.
     func stop() async {
         await server.stop()
         _ = await task.result
+    }
+
+    /// Ends the server without waiting, for an owner that is going away.
+    func cancel() {
+        task.cancel()
     }
 
     /// Returns once the server listens, or throws the error it failed with while starting.
