@@ -36,6 +36,8 @@ let package = Package(
                 .product(name: "ProfileFeature", package: "Profile"),
                 .product(name: "SettingsFeature", package: "Settings"),
                 .product(name: "OnboardingFeature", package: "Onboarding"),
+                .product(name: "Storage", package: "Storage"),
+                .product(name: "Logging", package: "swift-log"),
             ],
             path: "App/Sources/AppCore"
         ),

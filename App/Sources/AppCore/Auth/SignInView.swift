@@ -1,0 +1,23 @@
+import Design
+
+/// The headless sign-in screen.
+@MainActor
+struct SignInView {
+    let controller: SignInController
+
+    var screen: Screen {
+        Screen(
+            name: "sign-in",
+            title: "Sign in",
+            sections: [
+                Screen.Section(rows: [.value(label: "Email", value: controller.email.isEmpty ? "-" : controller.email)]),
+                Screen.Section(title: "New here?", rows: [.text("Create an account to get started.")]),
+            ],
+            actions: [
+                Screen.Action(command: "login EMAIL PASSWORD", title: "Sign in"),
+                Screen.Action(command: "signup EMAIL PASSWORD NAME", title: "Create an account"),
+            ],
+            banner: controller.errorMessage.map(Screen.Banner.error)
+        )
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Logging
+
+/// What the host (the shell, a test, an app delegate) decides about the app before it starts.
+public struct AppConfiguration: Sendable {
+    /// Where the session, scene storage and analytics outbox live (created 0700 if missing).
+    public var dataDirectory: URL
+    /// The backend's base URL.
+    public var apiBaseURL: URL
+    /// The shortest time the launch screen shows.
+    public var minimumLaunchDuration: Duration
+    /// The clock timers wait on: the launch screen minimum, analytics batch age.
+    public var timerClock: any Clock<Duration>
+    /// The clock network back-off and `Retry-After` wait on.
+    public var networkClock: any Clock<Duration>
+    /// The wall clock, for timestamps and token expiry.
+    public var now: @Sendable () -> Date
+    /// Where the app logs (never stdout).
+    public var logger: Logger
+
+    /// A configuration; clocks default to real time.
+    public init(
+        dataDirectory: URL,
+        apiBaseURL: URL,
+        minimumLaunchDuration: Duration = .milliseconds(500),
+        timerClock: any Clock<Duration> = ContinuousClock(),
+        networkClock: any Clock<Duration> = ContinuousClock(),
+        now: @escaping @Sendable () -> Date = { Date() },
+        logger: Logger = Logger(label: "app")
+    ) {
+        self.dataDirectory = dataDirectory
+        self.apiBaseURL = apiBaseURL
+        self.minimumLaunchDuration = minimumLaunchDuration
+        self.timerClock = timerClock
+        self.networkClock = networkClock
+        self.now = now
+        self.logger = logger
+    }
+}

@@ -1,0 +1,134 @@
+import Analytics
+import Foundation
+import Logging
+import Networking
+import Services
+import Storage
+
+/// The composition root: the one place that knows how the app's parts are built and wired.
+///
+/// `live(_:)` builds everything in stages, top to bottom: storage → networking → services →
+/// analytics. Features are created lazily, through their factories, when a scope first needs
+/// them. Nothing here is global: a relaunch builds a new graph.
+@MainActor
+public final class AppDependencies {
+    let configuration: AppConfiguration
+    let relay: EventRelay
+    let sessionStore: any SessionStore
+    let scenes: SceneStore
+    let auth: any AuthService
+    let profiles: any ProfileService
+    let settings: any SettingsService
+    let onboarding: any OnboardingService
+    let analytics: any Analytics
+
+    init(
+        configuration: AppConfiguration,
+        relay: EventRelay,
+        sessionStore: any SessionStore,
+        scenes: SceneStore,
+        auth: any AuthService,
+        profiles: any ProfileService,
+        settings: any SettingsService,
+        onboarding: any OnboardingService,
+        analytics: any Analytics
+    ) {
+        self.configuration = configuration
+        self.relay = relay
+        self.sessionStore = sessionStore
+        self.scenes = scenes
+        self.auth = auth
+        self.profiles = profiles
+        self.settings = settings
+        self.onboarding = onboarding
+        self.analytics = ReportingAnalytics(base: analytics, relay: relay)
+    }
+
+    /// The real app against the backend at `configuration.apiBaseURL`, keeping its files in
+    /// `configuration.dataDirectory`. Throws when the data directory can't be prepared.
+    public static func live(_ configuration: AppConfiguration) throws -> AppDependencies {
+        let relay = EventRelay()
+        let storage = try configuredStorage(configuration)
+        let network = configuredNetworking(configuration, sessionStore: storage.sessionStore, relay: relay)
+        let services = configuredServices(network, logger: configuration.logger)
+        let analytics = try configuredAnalytics(configuration, client: network.publicClient)
+        return AppDependencies(
+            configuration: configuration,
+            relay: relay,
+            sessionStore: storage.sessionStore,
+            scenes: storage.scenes,
+            auth: services.auth,
+            profiles: services.profiles,
+            settings: services.settings,
+            onboarding: services.onboarding,
+            analytics: analytics
+        )
+    }
+
+    // MARK: - Stages
+
+    private struct StorageStage {
+        let sessionStore: any SessionStore
+        let scenes: SceneStore
+    }
+
+    private struct NetworkStage {
+        /// For endpoints that need no session: refresh, analytics.
+        let publicClient: any HTTPClient
+        /// For everything else; renews the session on a 401.
+        let client: any HTTPClient
+        let tokenProvider: SessionTokenProvider
+    }
+
+    private struct ServiceStage {
+        let auth: any AuthService
+        let profiles: any ProfileService
+        let settings: any SettingsService
+        let onboarding: any OnboardingService
+    }
+
+    private static func configuredStorage(_ configuration: AppConfiguration) throws -> StorageStage {
+        let directory = configuration.dataDirectory
+        try DataDirectory.prepare(directory)
+        let credentials = FileCredentialStore(directory: directory, now: configuration.now)
+        return StorageStage(
+            sessionStore: LiveSessionStore(credentials: credentials, logger: configuration.logger),
+            scenes: SceneStore(directory: directory, now: configuration.now, logger: configuration.logger)
+        )
+    }
+
+    private static func configuredNetworking(
+        _ configuration: AppConfiguration, sessionStore: any SessionStore, relay: EventRelay
+    ) -> NetworkStage {
+        let publicClient = URLSessionHTTPClient(
+            baseURL: configuration.apiBaseURL, clock: configuration.networkClock, now: configuration.now)
+        let tokenProvider = SessionTokenProvider(
+            store: sessionStore, client: publicClient, logger: configuration.logger,
+            onSessionExpired: { await relay.sessionExpired() })
+        let client = URLSessionHTTPClient(
+            baseURL: configuration.apiBaseURL, tokenProvider: tokenProvider, clock: configuration.networkClock,
+            now: configuration.now)
+        return NetworkStage(publicClient: publicClient, client: client, tokenProvider: tokenProvider)
+    }
+
+    private static func configuredServices(_ network: NetworkStage, logger: Logger) -> ServiceStage {
+        ServiceStage(
+            auth: LiveAuthService(client: network.client, tokenProvider: network.tokenProvider, logger: logger),
+            profiles: LiveProfileService(client: network.client),
+            settings: LiveSettingsService(client: network.client),
+            onboarding: LiveOnboardingService(client: network.client)
+        )
+    }
+
+    private static func configuredAnalytics(
+        _ configuration: AppConfiguration, client: any HTTPClient
+    ) throws -> any Analytics {
+        try LiveAnalytics(
+            directory: configuration.dataDirectory.appendingPathComponent("analytics"),
+            httpClient: client,
+            clock: configuration.timerClock,
+            now: configuration.now,
+            logger: configuration.logger
+        )
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import ProfileFeature
+import SettingsFeature
+
+/// The one place a link becomes a route: it checks the link's shape, then lets the owning
+/// feature's route parse it, and otherwise says why the link can't be opened.
+enum DeepLinkRouter {
+    /// Why a link was refused, fit to show.
+    struct Rejection: Error, Equatable {
+        let reason: String
+    }
+
+    /// The longest link worth reading.
+    static let maximumLength = 2048
+
+    private struct Destination: Sendable {
+        let usage: String
+        let parse: @Sendable (URL) -> DeepLink?
+    }
+
+    private static let destinations: [String: Destination] = [
+        "profile": Destination(usage: "app://profile or app://profile/<userID>") {
+            ProfileRoute(url: $0).map(DeepLink.profile)
+        },
+        "post": Destination(usage: "app://post/<postID>") { ProfileRoute(url: $0).map(DeepLink.profile) },
+        "settings": Destination(usage: "app://settings or app://settings/<section>") {
+            SettingsRoute(url: $0).map(DeepLink.settings)
+        },
+    ]
+
+    /// The route `text` leads to, or why it leads nowhere.
+    static func route(_ text: String) -> Result<DeepLink, Rejection> {
+        guard text.utf8.count <= maximumLength else { return .failure(Rejection(reason: "the link is too long")) }
+        guard let url = URL(string: text), let scheme = url.scheme else {
+            return .failure(Rejection(reason: "it is not a link"))
+        }
+        guard scheme == "app" else { return .failure(Rejection(reason: "only app:// links open in the app")) }
+        guard let host = url.host, !host.isEmpty else {
+            return .failure(Rejection(reason: "the link does not say where to go"))
+        }
+        guard let destination = destinations[host] else {
+            return .failure(Rejection(reason: "the app has no \(quoted(host)) screen"))
+        }
+        guard let link = destination.parse(url) else {
+            return .failure(Rejection(reason: "\(quoted(host)) links look like \(destination.usage)"))
+        }
+        return .success(link)
+    }
+
+    /// A piece of the link, cut short and stripped of anything unprintable, to quote in a reason.
+    private static func quoted(_ part: String) -> String {
+        let printable = part.unicodeScalars.filter { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F }
+        let text = String(String.UnicodeScalarView(printable.prefix(32)))
+        return "\"\(text)\(printable.count > 32 ? "…" : "")\""
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import Logging
+import Storage
+
+/// Scene storage on disk: one versioned file of every window's IDs, plus a marker that says a
+/// restoration is under way, so a launch that died restoring is not followed by another that
+/// restores the same thing.
+struct SceneStore: Sendable {
+    static let schemaVersion = 1
+
+    private let file: VersionedFile<SceneSnapshot>
+    private let marker: URL
+    private let now: @Sendable () -> Date
+    private let logger: Logger
+
+    init(directory: URL, now: @escaping @Sendable () -> Date, logger: Logger) {
+        file = VersionedFile(url: directory.appendingPathComponent("scenes.json"), schemaVersion: Self.schemaVersion)
+        marker = directory.appendingPathComponent("scenes.restoring")
+        self.now = now
+        self.logger = logger
+    }
+
+    /// The snapshot to restore, or nil to start clean: when there is none, when it can't be read
+    /// (it is moved aside), or when the last launch died while restoring it (moved aside too,
+    /// so the next launch starts clean rather than trying again).
+    func loadForRestoration() -> SceneSnapshot? {
+        do {
+            if try AtomicFile.read(marker) != nil {
+                try AtomicFile.delete(marker)
+                if try AtomicFile.read(file.url) != nil {
+                    let moved = try Quarantine.moveAside(file.url, now: now())
+                    logger.error("The last launch died while restoring windows; skipped restoring them (moved to \(moved.lastPathComponent))")
+                }
+                return nil
+            }
+            switch try file.load(now: now()) {
+            case .missing:
+                return nil
+            case .loaded(let snapshot):
+                return snapshot
+            case .quarantined(let movedTo, let reason):
+                logger.error("Scene storage could not be used (\(reason)); moved to \(movedTo.lastPathComponent), starting clean")
+                return nil
+            }
+        } catch {
+            logger.error("Scene storage could not be read: \(error)")
+            return nil
+        }
+    }
+
+    /// Marks a restoration as under way; `finishRestoring()` clears the mark.
+    func beginRestoring() {
+        perform("mark the restoration") { () throws(StorageError) in try AtomicFile.write(Data(), to: marker) }
+    }
+
+    func finishRestoring() {
+        perform("clear the restoration mark") { () throws(StorageError) in try AtomicFile.delete(marker) }
+    }
+
+    func save(_ snapshot: SceneSnapshot) {
+        perform("save scene storage") { () throws(StorageError) in try file.save(snapshot) }
+    }
+
+    /// Forgets every window's state (on logout: the next user starts clean).
+    func clear() {
+        perform("clear scene storage") { () throws(StorageError) in
+            try file.delete()
+            try AtomicFile.delete(marker)
+        }
+    }
+
+    private func perform(_ what: String, _ operation: () throws(StorageError) -> Void) {
+        do {
+            try operation()
+        } catch {
+            logger.error("Could not \(what): \(error)")
+        }
+    }
+}
