@@ -20,48 +20,31 @@ struct DiagramsCommand: AsyncParsableCommand {
     var appScratchPath: String?
 
     func run() async throws {
+        let outcome: DiagramUpdate.Outcome
         do {
-            let rootURL = URL(fileURLWithPath: root)
-            let workspace = try await Workspace.load(root: rootURL)
-            var stateTableError: ArchToolsError?
-            let stateTable: StateTable?
-            do {
-                stateTable = try await AppStateTableLoader.load(from: workspace, scratchPath: appScratchPath)
-            } catch let error as ArchToolsError {
-                stateTable = nil
-                stateTableError = error
-            }
-            let files = try DiagramFiles.expected(
-                graph: ModuleGraph(workspace: workspace), stateTable: stateTable, root: workspace.root
+            outcome = try await DiagramUpdate.run(
+                root: URL(fileURLWithPath: root), checkOnly: check, appScratchPath: appScratchPath
             )
-            let failed = check ? report(stale: DiagramFiles.stale(files, root: workspace.root)) : try write(files, workspace)
-            if let stateTableError {
-                printError("diagrams: \(stateTableError)")
-            }
-            if failed || stateTableError != nil {
-                throw ExitCode.failure
-            }
         } catch let error as ArchToolsError {
             printError("diagrams: \(error)")
             throw ExitCode.failure
         }
-    }
-
-    /// Prints the stale files; whether there were any.
-    private func report(stale: [String]) -> Bool {
-        for path in stale {
-            printError("diagrams: \(path) is out of date; run Tools/diagrams and commit the result")
+        for path in outcome.changedFiles {
+            if check {
+                printError("diagrams: \(path) is out of date; run Tools/diagrams and commit the result")
+            } else {
+                print("diagrams: wrote \(path)")
+            }
         }
-        if stale.isEmpty {
+        if outcome.changedFiles.isEmpty {
             print("diagrams: up to date")
         }
-        return !stale.isEmpty
-    }
-
-    private func write(_ files: [GeneratedFile], _ workspace: Workspace) throws -> Bool {
-        let written = try DiagramFiles.write(files, root: workspace.root)
-        print(written.isEmpty ? "diagrams: up to date" : written.map { "diagrams: wrote \($0)" }.joined(separator: "\n"))
-        return false
+        if let error = outcome.stateDiagramError {
+            printError("diagrams: \(error)")
+        }
+        if (check && !outcome.changedFiles.isEmpty) || outcome.stateDiagramError != nil {
+            throw ExitCode.failure
+        }
     }
 
     private func printError(_ line: String) {

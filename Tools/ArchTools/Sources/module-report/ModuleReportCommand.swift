@@ -6,7 +6,8 @@ import Foundation
 struct ModuleReportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "module-report",
-        abstract: "Prints each module's lines, public symbols, dependencies and tests, and a modularisation verdict."
+        abstract:
+            "Prints each module's lines, public symbols, dependencies and tests, and a modularisation verdict."
     )
 
     @Option(help: "The repo root.")

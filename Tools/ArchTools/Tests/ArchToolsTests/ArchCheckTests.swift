@@ -1,40 +1,42 @@
-@testable import ArchTools
 import Testing
+
+@testable import ArchTools
 
 extension FixtureTreeTests {
     @Suite struct ArchCheckTests {
         @Test func reportsEachViolationOfTheBrokenTreeAtItsLine() throws {
             let report = try ArchCheck.run(on: FixtureWorkspaces.violations())
 
-            #expect(report.violations.map { "\($0.path):\($0.line): \($0.rule.rawValue)" } == [
-                "App/Sources/AppCore/AppStateController.swift:4: controller-shape",
-                "Package.swift:15: tool-dependency",
-                "Packages/Core/Design/Sources/Design/Screen.swift:1: core-isolation",
-                "Packages/Core/Networking/Package.swift:13: core-isolation",
-                "Packages/Core/Networking/Sources/Networking/HTTPClient.swift:2: undeclared-import",
-                "Packages/Core/Networking/Sources/Networking/HTTPClient.swift:7: singleton",
-                "Packages/Core/Networking/Sources/Networking/HTTPClient.swift:8: global-state",
-                "Packages/Core/Networking/Sources/Networking/HTTPClient.swift:8: nonisolated-unsafe",
-                "Packages/Domain/Models/Sources/Models/User.swift:2: models-isolation",
-                "Packages/Domain/Models/Sources/Models/User.swift:4: global-state",
-                "Packages/Domain/Services/Package.swift:19: layer-direction",
-                "Packages/Domain/Services/Package.swift:20: testing-product",
-                "Packages/Domain/Services/Sources/Services/ImageCache.swift:1: service-main-actor",
-                "Packages/Domain/Services/Sources/Services/ImageCache.swift:2: service-class",
-                "Packages/Domain/Services/Sources/Services/UserService.swift:10: service-class",
-                "Packages/Domain/Services/Sources/Services/UserService.swift:16: service-class",
-                "Packages/Domain/Services/Sources/Services/UserService.swift:17: service-main-actor",
-                "Packages/Domain/Services/Sources/Services/UserService.swift:21: global-state",
-                "Packages/Features/Profile/Package.swift:17: feature-isolation",
-                "Packages/Features/Profile/Package.swift:18: testing-product",
-                "Packages/Features/Profile/Sources/ProfileFeature/ProfileController.swift:1: feature-isolation",
-                "Packages/Features/Profile/Sources/ProfileFeature/ProfileController.swift:2: undeclared-import",
-                "Packages/Features/Profile/Sources/ProfileFeature/ProfileController.swift:6: controller-shape",
-                "Packages/Features/Profile/Sources/ProfileFeature/ProfileController.swift:11: controller-state",
-                "Packages/Features/Profile/Sources/ProfileFeature/ProfileController.swift:12: controller-state",
-                "Packages/Features/Profile/Sources/ProfileFeature/ProfileController.swift:12: controller-state",
-                "Packages/Misc/Package.swift:1: unknown-layer",
-            ])
+            #expect(
+                report.violations.map { "\($0.path):\($0.line): \($0.rule.rawValue)" } == [
+                    "App/Sources/AppCore/AppStateController.swift:4: controller-shape",
+                    "Package.swift:15: tool-dependency",
+                    "Packages/Core/Design/Sources/Design/Screen.swift:1: core-isolation",
+                    "Packages/Core/Networking/Package.swift:13: core-isolation",
+                    "Packages/Core/Networking/Sources/Networking/HTTPClient.swift:2: undeclared-import",
+                    "Packages/Core/Networking/Sources/Networking/HTTPClient.swift:7: singleton",
+                    "Packages/Core/Networking/Sources/Networking/HTTPClient.swift:8: global-state",
+                    "Packages/Core/Networking/Sources/Networking/HTTPClient.swift:8: nonisolated-unsafe",
+                    "Packages/Domain/Models/Sources/Models/User.swift:2: models-isolation",
+                    "Packages/Domain/Models/Sources/Models/User.swift:4: global-state",
+                    "Packages/Domain/Services/Package.swift:19: layer-direction",
+                    "Packages/Domain/Services/Package.swift:20: testing-product",
+                    "Packages/Domain/Services/Sources/Services/ImageCache.swift:1: service-main-actor",
+                    "Packages/Domain/Services/Sources/Services/ImageCache.swift:2: service-class",
+                    "Packages/Domain/Services/Sources/Services/UserService.swift:10: service-class",
+                    "Packages/Domain/Services/Sources/Services/UserService.swift:16: service-class",
+                    "Packages/Domain/Services/Sources/Services/UserService.swift:17: service-main-actor",
+                    "Packages/Domain/Services/Sources/Services/UserService.swift:21: global-state",
+                    "Packages/Features/Profile/Package.swift:17: feature-isolation",
+                    "Packages/Features/Profile/Package.swift:18: testing-product",
+                    "Packages/Features/Profile/Sources/ProfileFeature/ProfileController.swift:1: feature-isolation",
+                    "Packages/Features/Profile/Sources/ProfileFeature/ProfileController.swift:2: undeclared-import",
+                    "Packages/Features/Profile/Sources/ProfileFeature/ProfileController.swift:6: controller-shape",
+                    "Packages/Features/Profile/Sources/ProfileFeature/ProfileController.swift:11: controller-state",
+                    "Packages/Features/Profile/Sources/ProfileFeature/ProfileController.swift:12: controller-state",
+                    "Packages/Features/Profile/Sources/ProfileFeature/ProfileController.swift:12: controller-state",
+                    "Packages/Misc/Package.swift:1: unknown-layer",
+                ])
         }
 
         @Test func summarisesWhatItCheckedAndFound() throws {
@@ -55,9 +57,11 @@ extension FixtureTreeTests {
 @Suite struct ViolationTests {
     @Test func printsAsPathLineRuleProblemAndFix() {
         let violation = Violation(
-            path: "Sources/A/A.swift", line: 3, rule: .undeclaredImport, message: "A imports B", fix: "declare B"
+            path: "Sources/A/A.swift", line: 3, rule: .undeclaredImport, message: "A imports B",
+            fix: "declare B"
         )
 
-        #expect(violation.description == "Sources/A/A.swift:3: undeclared-import: A imports B — fix: declare B")
+        #expect(
+            violation.description == "Sources/A/A.swift:3: undeclared-import: A imports B — fix: declare B")
     }
 }

@@ -1,8 +1,11 @@
-@testable import ArchTools
 import Testing
 
+@testable import ArchTools
+
 @Suite struct DependencyPolicyTests {
-    private static func module(_ name: String, _ kind: ModuleKind = .library, in packagePath: String) -> Module {
+    private static func module(_ name: String, _ kind: ModuleKind = .library, in packagePath: String)
+        -> Module
+    {
         Module(
             name: name, kind: kind, packagePath: packagePath, layer: Layer(packageAt: packagePath),
             sourceFiles: [], dependencies: []
@@ -28,7 +31,8 @@ import Testing
         (analytics, networking), (services, models), (services, networking), (profile, services),
         (profile, design), (appCore, profile), (appShell, appCore), (appShell, devBackend),
         (profileTests, servicesTesting), (profileTests, devBackend), (profileDemo, servicesTesting),
-        (servicesTesting, services), (module("AnalyticsTesting", .testing, in: "Packages/Core/Analytics"), networkingTesting),
+        (servicesTesting, services),
+        (module("AnalyticsTesting", .testing, in: "Packages/Core/Analytics"), networkingTesting),
     ])
     func allows(from: Module, to: Module) {
         #expect(DependencyPolicy.breach(from: from, to: to) == nil)

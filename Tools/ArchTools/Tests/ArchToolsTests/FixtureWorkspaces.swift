@@ -1,5 +1,6 @@
-@testable import ArchTools
 import Testing
+
+@testable import ArchTools
 
 /// Loads the fixture trees once for all the suites nested in `FixtureTreeTests`: evaluating a
 /// manifest runs `swift package dump-package`, too slow to repeat in every test.

@@ -1,5 +1,6 @@
-@testable import ArchTools
 import Testing
+
+@testable import ArchTools
 
 @Suite struct GlobalStateRuleTests {
     private func violations(_ source: String) -> [String] {
@@ -13,34 +14,41 @@ import Testing
     }
 
     @Test func flagsStoredStaticAndTopLevelVars() {
-        #expect(violations("""
-            enum Counter {
-                static var count = 0
-                class var name: String { "" }
-            }
-            #if DEBUG
-            var debugCount = 0
-            #endif
-            """) == ["2: global-state", "6: global-state"])
+        #expect(
+            violations(
+                """
+                enum Counter {
+                    static var count = 0
+                    class var name: String { "" }
+                }
+                #if DEBUG
+                var debugCount = 0
+                #endif
+                """) == ["2: global-state", "6: global-state"])
     }
 
     @Test func allowsConstantsComputedVarsTaskLocalsAndLocals() {
-        #expect(violations("""
-            enum Retry {
-                static let attempts = 3
-                static var delay: Double { 0.5 }
-                @TaskLocal static var isRetrying = false
-            }
-            let limit = 3
-            var computed: Int { 1 }
-            func run() {
-                var local = 0
-                local += 1
-            }
-            """) == [])
+        #expect(
+            violations(
+                """
+                enum Retry {
+                    static let attempts = 3
+                    static var delay: Double { 0.5 }
+                    @TaskLocal static var isRetrying = false
+                }
+                let limit = 3
+                var computed: Int { 1 }
+                func run() {
+                    var local = 0
+                    local += 1
+                }
+                """) == [])
     }
 
     @Test func flagsNonisolatedUnsafe() {
-        #expect(violations("struct Box {\n    nonisolated(unsafe) let value: NSObject\n}") == ["2: nonisolated-unsafe"])
+        #expect(
+            violations("struct Box {\n    nonisolated(unsafe) let value: NSObject\n}") == [
+                "2: nonisolated-unsafe"
+            ])
     }
 }

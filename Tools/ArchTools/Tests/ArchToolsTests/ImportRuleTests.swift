@@ -1,5 +1,6 @@
-@testable import ArchTools
 import Testing
+
+@testable import ArchTools
 
 @Suite struct ImportRuleTests {
     @Test func collectsImportsInsideIfConfigAndWithAttributesOrKinds() {
@@ -15,12 +16,13 @@ import Testing
                 """
         )
 
-        #expect(ImportCollector.imports(in: file) == [
-            SourceImport(module: "Services", line: 1),
-            SourceImport(module: "FoundationNetworking", line: 3),
-            SourceImport(module: "Models", line: 5),
-            SourceImport(module: "Networking", line: 6),
-        ])
+        #expect(
+            ImportCollector.imports(in: file) == [
+                SourceImport(module: "Services", line: 1),
+                SourceImport(module: "FoundationNetworking", line: 3),
+                SourceImport(module: "Models", line: 5),
+                SourceImport(module: "Networking", line: 6),
+            ])
     }
 }
 
@@ -29,16 +31,18 @@ extension FixtureTreeTests {
         @Test func suggestsTheProductAndPackageForAnUndeclaredImportOfOurs() throws {
             let workspace = try FixtureWorkspaces.clean()
             let module = try #require(workspace.module(named: "AppCoreTests"))
-            let file = ParsedSourceFile(path: "Tests/AppCoreTests/More.swift", source: "import NetworkingTesting\n")
+            let file = ParsedSourceFile(
+                path: "Tests/AppCoreTests/More.swift", source: "import NetworkingTesting\n")
 
             let violations = ImportRule.violations(in: file, of: module, in: workspace)
 
-            #expect(violations.map(\.description) == [
-                "Tests/AppCoreTests/More.swift:1: undeclared-import: AppCoreTests imports NetworkingTesting, which it "
-                    + "does not declare as a direct dependency — fix: add .product(name: \"NetworkingTesting\", "
-                    + "package: \"Networking\") to AppCoreTests's dependencies in Package.swift, and "
-                    + ".package(path: \"Packages/Core/Networking\") to its package dependencies"
-            ])
+            #expect(
+                violations.map(\.description) == [
+                    "Tests/AppCoreTests/More.swift:1: undeclared-import: AppCoreTests imports NetworkingTesting, which it "
+                        + "does not declare as a direct dependency — fix: add .product(name: \"NetworkingTesting\", "
+                        + "package: \"Networking\") to AppCoreTests's dependencies in Package.swift, and "
+                        + ".package(path: \"Packages/Core/Networking\") to its package dependencies"
+                ])
         }
 
         @Test func reportsAForbiddenImportAsItsLayerRuleNotAsAMissingDeclaration() throws {

@@ -1,40 +1,48 @@
-@testable import ArchTools
 import Testing
+
+@testable import ArchTools
 
 extension FixtureTreeTests {
     @Suite struct ModuleReportTests {
         @Test func tabulatesEachModuleWithTotalsAndAVerdict() throws {
             let report = try ModuleReport(workspace: FixtureWorkspaces.clean())
 
-            #expect(report.rendered(markdown: true) == """
-                | Module | Layer | Kind | Lines | Public | Tests | Our dependencies |
-                | --- | --- | --- | ---: | ---: | ---: | --- |
-                | Analytics | Core | library | 11 | 3 | 0 | Networking |
-                | Networking | Core | library | 12 | 1 | 3 | - |
-                | NetworkingTesting | Core | testing | 8 | 2 | 0 | Networking |
-                | Models | Domain/Models | library | 8 | 4 | 0 | - |
-                | Services | Domain/Services | library | 14 | 4 | 1 | Models, Networking |
-                | ServicesTesting | Domain/Services | testing | 11 | 3 | 0 | Services, Models |
-                | ProfileDemo | Features | demo | 5 | 0 | 0 | ProfileFeature, Models, ServicesTesting |
-                | ProfileFeature | Features | library | 20 | 2 | 2 | Models, Services, Analytics |
-                | AppCore | App | library | 15 | 0 | 2 | Analytics, Models, Services, ProfileFeature |
-                | AppShell | App | library | 5 | 2 | 0 | AppCore, DevBackend |
-                | app-shell | App | executable | 3 | 0 | 0 | AppShell |
-                | DevBackend | Tools | library | 4 | 2 | 0 | - |
-                | Total (12 modules) |  |  | 116 | 23 | 8 |  |
+            #expect(
+                report.rendered(markdown: true) == """
+                    | Module | Layer | Kind | Lines | Public | Tests | Our dependencies |
+                    | --- | --- | --- | ---: | ---: | ---: | --- |
+                    | Analytics | Core | library | 11 | 3 | 0 | Networking |
+                    | Networking | Core | library | 12 | 1 | 3 | - |
+                    | NetworkingTesting | Core | testing | 8 | 2 | 0 | Networking |
+                    | Models | Domain/Models | library | 8 | 4 | 0 | - |
+                    | Services | Domain/Services | library | 14 | 4 | 1 | Models, Networking |
+                    | ServicesTesting | Domain/Services | testing | 11 | 3 | 0 | Services, Models |
+                    | ProfileDemo | Features | demo | 5 | 0 | 0 | ProfileFeature, Models, ServicesTesting |
+                    | ProfileFeature | Features | library | 20 | 2 | 2 | Models, Services, Analytics |
+                    | AppCore | App | library | 15 | 0 | 2 | Analytics, Models, Services, ProfileFeature |
+                    | AppShell | App | library | 5 | 2 | 0 | AppCore, DevBackend |
+                    | app-shell | App | executable | 3 | 0 | 0 | AppShell |
+                    | DevBackend | Tools | library | 4 | 2 | 0 | - |
+                    | Total (12 modules) |  |  | 116 | 23 | 8 |  |
 
-                Tests: 8 @Test functions in 28 lines.
-                Verdict: 116 lines of source (tests not counted) in 12 modules; under 5,000 lines: with 1-2 developers one target is enough; revisit at 10,000.
-                """)
+                    Tests: 8 @Test functions in 28 lines.
+                    Verdict: 116 lines of source (tests not counted) in 12 modules; under 5,000 lines: with 1-2 developers one target is enough; revisit at 10,000.
+                    """)
         }
 
         @Test func alignsThePlainTextTable() throws {
             let report = try ModuleReport(workspace: FixtureWorkspaces.clean())
 
-            let lines = report.rendered(markdown: false).split(separator: "\n", omittingEmptySubsequences: false)
+            let lines = report.rendered(markdown: false).split(
+                separator: "\n", omittingEmptySubsequences: false)
 
-            #expect(lines[0] == "Module              Layer            Kind        Lines  Public  Tests  Our dependencies")
-            #expect(lines[2] == "Analytics           Core             library        11       3      0  Networking")
+            #expect(
+                lines[0]
+                    == "Module              Layer            Kind        Lines  Public  Tests  Our dependencies"
+            )
+            #expect(
+                lines[2]
+                    == "Analytics           Core             library        11       3      0  Networking")
             #expect(lines[3] == "Networking          Core             library        12       1      3  -")
         }
     }
@@ -100,7 +108,8 @@ extension FixtureTreeTests {
         (20_001, "over 20,000 lines"),
     ])
     func appliesTheModularisationThresholds(lines: Int, advice: String) {
-        #expect(ModularisationVerdict.line(forSourceLines: lines, modules: 3).contains("in 3 modules; \(advice)"))
+        #expect(
+            ModularisationVerdict.line(forSourceLines: lines, modules: 3).contains("in 3 modules; \(advice)"))
     }
 
     @Test func groupsThousandsWithCommas() {

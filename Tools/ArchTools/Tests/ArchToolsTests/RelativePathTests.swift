@@ -1,5 +1,6 @@
-@testable import ArchTools
 import Testing
+
+@testable import ArchTools
 
 @Suite struct RelativePathTests {
     @Test(arguments: [

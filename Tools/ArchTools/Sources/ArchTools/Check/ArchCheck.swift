@@ -1,5 +1,6 @@
 /// The module-boundary checker: every rule of `Rule` over a loaded workspace.
 public enum ArchCheck {
+    /// Checks every package, module and source file of `workspace`.
     public static func run(on workspace: Workspace) throws -> ArchCheckReport {
         var violations = workspace.packages.flatMap { ManifestRule.violations(of: $0, in: workspace) }
         var fileCount = 0
@@ -22,16 +23,17 @@ public enum ArchCheck {
             packageCount: workspace.packages.count,
             moduleCount: workspace.modules.count,
             fileCount: fileCount,
-            violations: Array(Set(violations)).sorted()
+            violations: Array(Set(violations)).sorted(by: Violation.isOrderedBefore)
         )
     }
 }
 
 /// What `arch-check` found: the violations, sorted by file and line, and what was checked.
 public struct ArchCheckReport: Sendable {
-    public let packageCount: Int
-    public let moduleCount: Int
-    public let fileCount: Int
+    let packageCount: Int
+    let moduleCount: Int
+    let fileCount: Int
+    /// Sorted by file, then line.
     public let violations: [Violation]
 
     /// One line: what was checked and how many violations were found.

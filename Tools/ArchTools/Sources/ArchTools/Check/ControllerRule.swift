@@ -25,7 +25,8 @@ private final class ControllerScan: SyntaxVisitor {
         if !node.attributes.contains(attributeNamed: "MainActor") { missing.append("@MainActor") }
         if !node.modifiers.contains(.final) { missing.append("final") }
         if !missing.isEmpty {
-            report(node.name, name: node.name.text, shape: "a class without \(missing.joined(separator: ", "))")
+            report(
+                node.name, name: node.name.text, shape: "a class without \(missing.joined(separator: ", "))")
         }
         for member in node.memberBlock.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self), variable.isVar, !variable.isStatic,
@@ -35,7 +36,8 @@ private final class ControllerScan: SyntaxVisitor {
                 violations.append(
                     Violation(
                         path: file.path, line: file.line(of: binding), rule: .controllerState,
-                        message: "\(node.name.text).\(binding.name) is a stored var that code outside the controller can set",
+                        message:
+                            "\(node.name.text).\(binding.name) is a stored var that code outside the controller can set",
                         fix: "declare it private(set) var \(binding.name) and change it through a method"
                     )
                 )

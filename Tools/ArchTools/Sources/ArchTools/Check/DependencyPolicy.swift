@@ -18,15 +18,19 @@ enum DependencyPolicy {
         if dependency.kind == .testing, ![.test, .testing, .demo].contains(module.kind) {
             return Breach(
                 rule: .testingProduct,
-                reason: "\(dependency.name) holds test doubles, for test targets, …Testing modules and …Demo executables only",
+                reason: "\(dependency.name) holds test doubles, for test targets, …Testing modules and …Demo "
+                    + "executables only",
                 fix: "depend on the production module and let tests or the demo inject the double"
             )
         }
         if dependency.layer == .tools, module.layer != .tools {
-            let allowed = module.kind == .test || (module.isInRootPackage && toolUsers.contains(module.name))
-            return allowed ? nil : Breach(
+            if module.kind == .test || (module.isInRootPackage && toolUsers.contains(module.name)) {
+                return nil
+            }
+            return Breach(
                 rule: .toolDependency,
-                reason: "\(dependency.name) is a dev fixture under Tools/, for AppShell, app-shell and test targets only",
+                reason:
+                    "\(dependency.name) is a dev fixture under Tools/, for AppShell, app-shell and test targets only",
                 fix: "remove the dependency; AppShell starts the dev backend and tests use it directly"
             )
         }
@@ -39,8 +43,13 @@ enum DependencyPolicy {
     private static func layerBreach(from module: Module, to dependency: Module) -> Breach? {
         switch module.layer {
         case .core:
-            let edge = [module.packagePath, dependency.packagePath].map { $0.split(separator: "/").last.map(String.init) ?? "" }
-            return dependency.layer == .core && allowedCoreEdges.contains(edge) ? nil : Breach(
+            let edge = [module.packagePath, dependency.packagePath].map {
+                $0.split(separator: "/").last ?? ""
+            }
+            if dependency.layer == .core, allowedCoreEdges.contains(edge.map(String.init)) {
+                return nil
+            }
+            return Breach(
                 rule: .coreIsolation,
                 reason: "Core modules use nothing of ours (Analytics → Networking is the one exception)",
                 fix: "remove the dependency; define what Core needs in Core and let the app supply it"
@@ -55,7 +64,7 @@ enum DependencyPolicy {
             return Breach(
                 rule: .featureIsolation,
                 reason: "a feature never uses another feature",
-                fix: "remove the dependency; report an output to the coordinator and let the app connect the features"
+                fix: "remove the dependency; report an output to the coordinator and let the app connect them"
             )
         case .features where dependency.layer == .app:
             return Breach(
@@ -64,11 +73,13 @@ enum DependencyPolicy {
                 fix: "remove the dependency; report an output to the coordinator instead"
             )
         default:
-            return dependency.layer > module.layer ? Breach(
+            guard dependency.layer > module.layer else { return nil }
+            return Breach(
                 rule: .layerDirection,
                 reason: "\(module.layer) sits below \(dependency.layer), and dependencies point down only",
-                fix: "remove the dependency; move the shared code down a layer or pass it in through a protocol"
-            ) : nil
+                fix:
+                    "remove the dependency; move the shared code down a layer or pass it in through a protocol"
+            )
         }
     }
 }

@@ -26,15 +26,19 @@ private final class GlobalStateScan: SyntaxVisitor {
                     binding, .singleton, "static let shared is a singleton",
                     fix: "pass the instance in through initialisers; AppDependencies builds it once"
                 )
-            } else if node.isStatic, node.isVar, binding.isStored, !node.attributes.contains(attributeNamed: "TaskLocal") {
+            } else if node.isStatic, node.isVar, binding.isStored,
+                !node.attributes.contains(attributeNamed: "TaskLocal")
+            {
                 add(
                     binding, .globalState, "static var \(binding.name) is global mutable state",
-                    fix: "make it a let, or state of an instance (an actor when shared) passed in where needed"
+                    fix:
+                        "make it a let, or state of an instance (an actor when shared) passed in where needed"
                 )
             } else if node.isVar, binding.isStored, node.isAtFileLevel {
                 add(
                     binding, .globalState, "top-level var \(binding.name) is global mutable state",
-                    fix: "make it a let, or state of an instance (an actor when shared) passed in where needed"
+                    fix:
+                        "make it a let, or state of an instance (an actor when shared) passed in where needed"
                 )
             }
         }
@@ -52,6 +56,7 @@ private final class GlobalStateScan: SyntaxVisitor {
     }
 
     private func add(_ node: some SyntaxProtocol, _ rule: Rule, _ message: String, fix: String) {
-        violations.append(Violation(path: file.path, line: file.line(of: node), rule: rule, message: message, fix: fix))
+        violations.append(
+            Violation(path: file.path, line: file.line(of: node), rule: rule, message: message, fix: fix))
     }
 }

@@ -1,7 +1,9 @@
 /// Every import names a system module, the module itself, or a module its target declares
 /// directly; an import of one of ours that the layers forbid is reported as that rule instead.
 enum ImportRule {
-    static func violations(in file: ParsedSourceFile, of module: Module, in workspace: Workspace) -> [Violation] {
+    static func violations(in file: ParsedSourceFile, of module: Module, in workspace: Workspace)
+        -> [Violation]
+    {
         let importable = module.importableModules
         return ImportCollector.imports(in: file).compactMap { sourceImport in
             let name = sourceImport.module
@@ -12,7 +14,8 @@ enum ImportRule {
                 return Violation(
                     path: file.path, line: sourceImport.line, rule: .undeclaredImport,
                     message: "\(module.name) imports \(name), which is not a declared dependency",
-                    fix: "add the product that provides \(name) to \(module.name)'s dependencies in \(manifestPath(of: module))"
+                    fix:
+                        "add the product that provides \(name) to \(module.name)'s dependencies in \(manifestPath(of: module))"
                 )
             }
             if let breach = DependencyPolicy.breach(from: module, to: imported) {
@@ -34,7 +37,9 @@ enum ImportRule {
     }
 
     /// The manifest change that declares `imported` for `module`.
-    private static func declaration(of imported: Module, for module: Module, in workspace: Workspace) -> String {
+    private static func declaration(of imported: Module, for module: Module, in workspace: Workspace)
+        -> String
+    {
         let place = "\(module.name)'s dependencies in \(manifestPath(of: module))"
         if imported.packagePath == module.packagePath {
             return "add \"\(imported.name)\" to \(place)"
@@ -42,7 +47,8 @@ enum ImportRule {
         guard let package = workspace.package(at: imported.packagePath),
             let owner = workspace.package(at: module.packagePath)
         else { return "add \(imported.name)'s product to \(place)" }
-        let product = package.manifest.products.first { $0.targets.contains(imported.name) }?.name ?? imported.name
+        let product =
+            package.manifest.products.first { $0.targets.contains(imported.name) }?.name ?? imported.name
         var fix = "add .product(name: \"\(product)\", package: \"\(package.identity)\") to \(place)"
         if !owner.localDependencies.values.contains(package.path) {
             let path = RelativePath.from(owner.path, to: package.path)

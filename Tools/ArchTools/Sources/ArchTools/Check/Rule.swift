@@ -1,5 +1,5 @@
 /// The architecture rules `arch-check` enforces; the raw value is the name it prints.
-public enum Rule: String, Sendable, CaseIterable {
+enum Rule: String, Sendable {
     /// A module imports one of ours or a third-party module it does not declare.
     case undeclaredImport = "undeclared-import"
     /// A dependency points up the layers (Core ← Domain ← Features ← App; Models ← Services).

@@ -12,8 +12,9 @@ enum ServiceRule {
         return scans.flatMap { scan in
             let classes = scan.classes.compactMap { found -> Violation? in
                 let inherited = found.inherited + (conformances[found.name] ?? [])
-                guard found.name.hasSuffix("Service") || found.name.hasSuffix("Store")
-                    || inherited.contains(where: protocols.contains)
+                guard
+                    found.name.hasSuffix("Service") || found.name.hasSuffix("Store")
+                        || inherited.contains(where: protocols.contains)
                 else { return nil }
                 return Violation(
                     path: scan.file.path, line: found.line, rule: .serviceClass,
@@ -59,14 +60,16 @@ private final class ServiceScan: SyntaxVisitor {
     }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        extensionConformances.append((node.extendedType.trimmedDescription, Self.names(in: node.inheritanceClause)))
+        extensionConformances.append(
+            (node.extendedType.trimmedDescription, Self.names(in: node.inheritanceClause)))
         return .visitChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         classes.append(
             ClassDeclaration(
-                name: node.name.text, inherited: Self.names(in: node.inheritanceClause), line: file.line(of: node.name)
+                name: node.name.text, inherited: Self.names(in: node.inheritanceClause),
+                line: file.line(of: node.name)
             )
         )
         return .visitChildren

@@ -16,6 +16,7 @@ enum SystemModules {
         "Testing", "XCTest",
         // Apple SDK frameworks.
         "os", "OSLog", "Combine", "SwiftUI", "UIKit", "AppKit", "Security", "CryptoKit", "Network",
-        "SwiftData", "CoreData", "CoreGraphics", "CoreLocation", "UserNotifications", "AuthenticationServices",
+        "SwiftData", "CoreData", "CoreGraphics", "CoreLocation", "UserNotifications",
+        "AuthenticationServices",
     ]
 }

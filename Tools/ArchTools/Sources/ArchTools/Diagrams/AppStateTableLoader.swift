@@ -1,13 +1,13 @@
 import Foundation
 
 /// Gets the state table by running the root package's `app-state-table` executable.
-public enum AppStateTableLoader {
+enum AppStateTableLoader {
     /// The executable's name in the root package.
-    public static let executable = "app-state-table"
+    static let executable = "app-state-table"
 
     /// Builds and runs `app-state-table` (with `scratchPath` as its build folder, when given).
     /// Fails, never guesses, when the executable is missing or prints something else.
-    public static func load(from workspace: Workspace, scratchPath: String? = nil) async throws -> StateTable {
+    static func load(from workspace: Workspace, scratchPath: String? = nil) async throws -> StateTable {
         let hasExecutable = workspace.modules.contains { module in
             module.isInRootPackage && module.name == executable && module.kind == .executable
         }
@@ -22,7 +22,8 @@ public enum AppStateTableLoader {
         }
         let output = try await CommandRunner.run("swift", arguments + ["-q", executable])
         guard output.status == 0 else {
-            let reason = output.standardError.split(separator: "\n").last { $0.contains("error") }
+            let reason =
+                output.standardError.split(separator: "\n").last { $0.contains("error") }
                 ?? output.standardError.split(separator: "\n").last ?? "exit status \(output.status)"
             throw ArchToolsError("swift run \(executable) failed: \(reason)")
         }

@@ -32,7 +32,9 @@ enum DOTRenderer {
             "    fontname=\"Helvetica\";",
             "    node [shape=box, style=rounded, fontname=\"Helvetica\"];",
         ]
-        let families = Dictionary(grouping: table.states) { $0.split(separator: ":").first.map(String.init) ?? $0 }
+        let families = Dictionary(grouping: table.states) {
+            $0.split(separator: ":").first.map(String.init) ?? $0
+        }
         for (family, states) in families.sorted(by: { $0.key < $1.key }) {
             if states.count > 1 {
                 lines.append("    subgraph \(quoted("cluster_" + family)) {")
@@ -53,6 +55,7 @@ enum DOTRenderer {
     }
 
     private static func quoted(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            + "\""
     }
 }

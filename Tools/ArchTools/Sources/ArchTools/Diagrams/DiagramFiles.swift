@@ -1,24 +1,27 @@
 import Foundation
 
 /// A file `diagrams` maintains, with the content it should have.
-public struct GeneratedFile: Equatable, Sendable {
+struct GeneratedFile: Equatable, Sendable {
     /// Relative to the repo root.
-    public let path: String
-    public let content: String
+    let path: String
+    let content: String
 }
 
 /// Which files hold which diagram, and how to bring them up to date or check them.
-public enum DiagramFiles {
-    public static let page = "docs/architecture.md"
-    public static let moduleGraph = "docs/diagrams/modules.dot"
-    public static let stateDiagram = "docs/diagrams/app-state.dot"
+enum DiagramFiles {
+    static let page = "docs/architecture.md"
+    static let moduleGraph = "docs/diagrams/modules.dot"
+    static let stateDiagram = "docs/diagrams/app-state.dot"
 
     /// The files as they should be under `root`: the DOT files, and the page with its generated
     /// blocks filled in. Without a state table, the state diagram is left as it is.
-    public static func expected(graph: ModuleGraph, stateTable: StateTable?, root: URL) throws -> [GeneratedFile] {
+    static func expected(graph: ModuleGraph, stateTable: StateTable?, root: URL) throws
+        -> [GeneratedFile]
+    {
         let pageURL = root.appendingPathComponent(page)
         guard let data = FileManager.default.contents(atPath: pageURL.path) else {
-            throw ArchToolsError("\(page) is missing: it holds the hand-written intro and the generated blocks")
+            throw ArchToolsError(
+                "\(page) is missing: it holds the hand-written intro and the generated blocks")
         }
         var pageText = try GeneratedBlock.replace(
             "module-graph", in: String(decoding: data, as: UTF8.self),
@@ -27,7 +30,8 @@ public enum DiagramFiles {
         var files = [GeneratedFile(path: moduleGraph, content: DOTRenderer.moduleGraph(graph))]
         if let stateTable {
             pageText = try GeneratedBlock.replace(
-                "app-state", in: pageText, with: fenced(MermaidRenderer.stateDiagram(stateTable)), pagePath: page
+                "app-state", in: pageText, with: fenced(MermaidRenderer.stateDiagram(stateTable)),
+                pagePath: page
             )
             files.append(GeneratedFile(path: stateDiagram, content: DOTRenderer.stateDiagram(stateTable)))
         }
@@ -35,7 +39,7 @@ public enum DiagramFiles {
     }
 
     /// The paths of `files` whose content under `root` differs (or that do not exist).
-    public static func stale(_ files: [GeneratedFile], root: URL) -> [String] {
+    static func stale(_ files: [GeneratedFile], root: URL) -> [String] {
         files.filter { file in
             FileManager.default.contents(atPath: root.appendingPathComponent(file.path).path)
                 != Data(file.content.utf8)
@@ -43,7 +47,7 @@ public enum DiagramFiles {
     }
 
     /// Writes the stale files of `files` under `root`; returns their paths.
-    public static func write(_ files: [GeneratedFile], root: URL) throws -> [String] {
+    static func write(_ files: [GeneratedFile], root: URL) throws -> [String] {
         let changed = stale(files, root: root)
         for file in files where changed.contains(file.path) {
             let url = root.appendingPathComponent(file.path)

@@ -5,7 +5,9 @@
 ///     <!-- END GENERATED: name -->
 enum GeneratedBlock {
     /// `page` with the lines between `name`'s markers replaced by `content`.
-    static func replace(_ name: String, in page: String, with content: String, pagePath: String) throws -> String {
+    static func replace(_ name: String, in page: String, with content: String, pagePath: String) throws
+        -> String
+    {
         var lines = page.components(separatedBy: "\n")
         let begin = "<!-- BEGIN GENERATED: \(name)"
         let end = "<!-- END GENERATED: \(name) -->"

@@ -4,27 +4,29 @@
 /// apart, dashed). Left out: test targets, `…Testing` doubles, `…Demo` executables, the other
 /// tools and `app-state-table` (this tool's input), which would crowd the picture without telling
 /// anything about the layering.
-public struct ModuleGraph: Equatable, Sendable {
-    public struct Node: Equatable, Sendable {
-        public let name: String
-        public let layer: Layer
+struct ModuleGraph: Equatable, Sendable {
+    struct Node: Equatable, Sendable {
+        let name: String
+        let layer: Layer
     }
 
-    public struct Edge: Equatable, Sendable {
-        public let from: String
-        public let to: String
+    struct Edge: Equatable, Sendable {
+        let from: String
+        let to: String
         /// The dependency is on a `Tools/` fixture.
-        public let isFixture: Bool
+        let isFixture: Bool
     }
 
     /// Sorted by layer, then name.
-    public let nodes: [Node]
+    let nodes: [Node]
     /// Sorted by source, then target.
-    public let edges: [Edge]
+    let edges: [Edge]
 
-    public init(workspace: Workspace) {
+    /// The graph of `workspace`'s manifests.
+    init(workspace: Workspace) {
         let drawn = workspace.modules.filter { module in
-            module.kind.isProduction && module.layer.isAppStack && module.name != AppStateTableLoader.executable
+            module.kind.isProduction && module.layer.isAppStack
+                && module.name != AppStateTableLoader.executable
         }
         let drawnNames = Set(drawn.map(\.name))
         var fixtures: [Module] = []

@@ -2,22 +2,22 @@ import Foundation
 
 /// The app's state machine as the `app-state-table` executable prints it: the states and the
 /// allowed transitions, straight from the app's transition table.
-public struct StateTable: Equatable, Sendable {
-    public struct Transition: Equatable, Sendable, Decodable {
-        public let from: String
-        public let to: String
+struct StateTable: Equatable, Sendable {
+    struct Transition: Equatable, Sendable, Decodable {
+        let from: String
+        let to: String
     }
 
     /// Sorted.
-    public let states: [String]
+    let states: [String]
     /// Sorted by source, then target.
-    public let transitions: [Transition]
+    let transitions: [Transition]
     /// The state the app starts in, when the table names one.
-    public let initial: String?
+    let initial: String?
 
     /// Reads `{"states": […], "transitions": [{"from", "to"}, …], "initial"?: …}`, rejecting a table
     /// that is empty or names a state it does not list.
-    public init(json: Data) throws {
+    init(json: Data) throws {
         struct Payload: Decodable {
             let states: [String]
             let transitions: [Transition]
@@ -27,7 +27,8 @@ public struct StateTable: Equatable, Sendable {
         do {
             payload = try JSONDecoder().decode(Payload.self, from: json)
         } catch {
-            throw ArchToolsError("the state table is not {\"states\": [...], \"transitions\": [{\"from\", \"to\"}]} JSON")
+            throw ArchToolsError(
+                "the state table is not {\"states\": [...], \"transitions\": [{\"from\", \"to\"}]} JSON")
         }
         let known = Set(payload.states)
         guard !known.isEmpty else {

@@ -10,7 +10,8 @@ enum ModularisationVerdict {
             default:
                 "over 20,000 lines: modularize, for build times and parallel work"
             }
-        return "Verdict: \(formatted(lines)) lines of source (tests not counted) in \(modules) modules; \(advice)."
+        return
+            "Verdict: \(formatted(lines)) lines of source (tests not counted) in \(modules) modules; \(advice)."
     }
 
     static func formatted(_ number: Int) -> String {

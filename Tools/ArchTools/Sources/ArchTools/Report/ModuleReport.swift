@@ -1,27 +1,27 @@
-import Foundation
-
 /// Size and shape of every module: lines, public symbols, our dependencies and tests, with totals
 /// and a modularisation verdict.
 public struct ModuleReport: Sendable {
-    public struct Row: Equatable, Sendable {
-        public let module: String
-        public let layer: Layer
-        public let kind: ModuleKind
-        public let lines: Int
-        public let publicSymbols: Int
+    struct Row: Equatable, Sendable {
+        let module: String
+        let layer: Layer
+        let kind: ModuleKind
+        let lines: Int
+        let publicSymbols: Int
         /// `@Test` functions in the package's test targets that test this module.
-        public let tests: Int
-        public let dependencies: [String]
+        let tests: Int
+        let dependencies: [String]
     }
 
     /// Sorted by layer, then package, then name; test targets are counted into the rows, not listed.
-    public let rows: [Row]
-    public let testLines: Int
+    let rows: [Row]
+    /// Lines of the test targets.
+    let testLines: Int
 
-    public var totalLines: Int { rows.map(\.lines).reduce(0, +) }
-    public var totalPublicSymbols: Int { rows.map(\.publicSymbols).reduce(0, +) }
-    public var totalTests: Int { rows.map(\.tests).reduce(0, +) }
+    var totalLines: Int { rows.map(\.lines).reduce(0, +) }
+    var totalPublicSymbols: Int { rows.map(\.publicSymbols).reduce(0, +) }
+    var totalTests: Int { rows.map(\.tests).reduce(0, +) }
 
+    /// Measures every module of `workspace`.
     public init(workspace: Workspace) throws {
         var metrics: [String: SourceMetrics] = [:]
         for module in workspace.modules where module.kind != .other {
@@ -43,7 +43,8 @@ public struct ModuleReport: Sendable {
                 dependencies: workspace.declaredModules(of: module).map(\.name)
             )
         }
-        testLines = workspace.modules.filter { $0.kind == .test }.compactMap { metrics[$0.name]?.lines }.reduce(0, +)
+        testLines = workspace.modules.filter { $0.kind == .test }.compactMap { metrics[$0.name]?.lines }
+            .reduce(0, +)
     }
 
     /// The module a test target tests: `<Name>Tests` tests `<Name>`, else its first module of the same package.
@@ -56,7 +57,7 @@ public struct ModuleReport: Sendable {
     }
 
     /// The modularisation thresholds applied to the total.
-    public var verdict: String {
+    var verdict: String {
         ModularisationVerdict.line(forSourceLines: totalLines, modules: rows.count)
     }
 
@@ -73,9 +74,11 @@ public struct ModuleReport: Sendable {
             ]
         }
         table.rows.append([
-            "Total (\(rows.count) modules)", "", "", "\(totalLines)", "\(totalPublicSymbols)", "\(totalTests)", "",
+            "Total (\(rows.count) modules)", "", "", "\(totalLines)", "\(totalPublicSymbols)",
+            "\(totalTests)", "",
         ])
-        let tests = "Tests: \(totalTests) @Test functions in \(ModularisationVerdict.formatted(testLines)) lines."
+        let tests =
+            "Tests: \(totalTests) @Test functions in \(ModularisationVerdict.formatted(testLines)) lines."
         return [markdown ? table.markdown : table.plainText, "", tests, verdict].joined(separator: "\n")
     }
 }

@@ -45,7 +45,9 @@ private final class DeclarationCounter: SyntaxAnyVisitor {
         if modifiers.contains(.public) || modifiers.contains(.open) || isImplicitlyPublic(node, modifiers) {
             publicSymbols += node.as(VariableDeclSyntax.self)?.bindings.count ?? 1
         }
-        if let function = node.as(FunctionDeclSyntax.self), function.attributes.contains(attributeNamed: "Test") {
+        if let function = node.as(FunctionDeclSyntax.self),
+            function.attributes.contains(attributeNamed: "Test")
+        {
             tests += 1
         }
         return .visitChildren

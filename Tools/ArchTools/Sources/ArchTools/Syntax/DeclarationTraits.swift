@@ -66,9 +66,10 @@ extension SyntaxProtocol {
             if node.is(SourceFileSyntax.self) {
                 return true
             }
-            guard node.is(CodeBlockItemSyntax.self) || node.is(CodeBlockItemListSyntax.self)
-                || node.is(IfConfigClauseSyntax.self) || node.is(IfConfigClauseListSyntax.self)
-                || node.is(IfConfigDeclSyntax.self)
+            guard
+                node.is(CodeBlockItemSyntax.self) || node.is(CodeBlockItemListSyntax.self)
+                    || node.is(IfConfigClauseSyntax.self) || node.is(IfConfigClauseListSyntax.self)
+                    || node.is(IfConfigDeclSyntax.self)
             else { return false }
             current = node.parent
         }

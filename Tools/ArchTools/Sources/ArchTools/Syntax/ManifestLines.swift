@@ -19,7 +19,8 @@ struct ManifestLines {
 
     /// The line of `dependency` in the declaration of `target`.
     func line(ofDependency dependency: String, inTarget target: String) -> Int {
-        if let file, let list = targetCalls[target]?.arguments.first(where: { $0.label?.text == "dependencies" }),
+        if let file,
+            let list = targetCalls[target]?.arguments.first(where: { $0.label?.text == "dependencies" }),
             let literal = StringLiteralCollector.literals(in: list).first(where: { $0.value == dependency })
         {
             return file.line(of: literal.node)

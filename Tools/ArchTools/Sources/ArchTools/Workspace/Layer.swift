@@ -1,5 +1,5 @@
 /// Where a package sits in the architecture, read from its folder.
-public enum Layer: Int, Sendable, Comparable, CaseIterable, CustomStringConvertible {
+enum Layer: Int, Sendable, Comparable, CustomStringConvertible {
     case core
     case models
     case services
@@ -23,11 +23,11 @@ public enum Layer: Int, Sendable, Comparable, CaseIterable, CustomStringConverti
         }
     }
 
-    public static func < (lhs: Layer, rhs: Layer) -> Bool {
+    static func < (lhs: Layer, rhs: Layer) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
 
-    public var description: String {
+    var description: String {
         switch self {
         case .core: "Core"
         case .models: "Domain/Models"

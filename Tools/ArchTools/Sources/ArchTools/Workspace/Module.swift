@@ -1,12 +1,12 @@
 /// One module (SwiftPM target) of the repo, with where it lives and what it declares it uses.
-public struct Module: Sendable {
-    public let name: String
-    public let kind: ModuleKind
+struct Module: Sendable {
+    let name: String
+    let kind: ModuleKind
     /// The folder of the package that declares it, relative to the repo root (`""` for the root).
-    public let packagePath: String
-    public let layer: Layer
+    let packagePath: String
+    let layer: Layer
     /// Its Swift source files, relative to the repo root, sorted.
-    public let sourceFiles: [String]
+    let sourceFiles: [String]
     let dependencies: [ModuleDependency]
 
     var isInRootPackage: Bool {

@@ -1,5 +1,5 @@
 /// What a module is for, from its target type and name suffix.
-public enum ModuleKind: String, Sendable, Hashable {
+enum ModuleKind: String, Sendable, Hashable {
     case library
     /// A `…Testing` library of test doubles.
     case testing

@@ -1,23 +1,17 @@
-import Foundation
-
 /// One SwiftPM package of the repo, with its evaluated manifest.
-public struct SwiftPackage: Sendable {
-    public let name: String
+struct SwiftPackage: Sendable {
+    let name: String
     /// The package folder relative to the repo root; `""` for the root package.
-    public let path: String
-    public let layer: Layer
+    let path: String
+    let layer: Layer
     let manifest: Manifest
     /// The package folders (relative to the root) of the `.package(path:)` dependencies inside the repo,
     /// by package identity.
     let localDependencies: [String: String]
 
     /// `Package.swift`'s path relative to the repo root.
-    public var manifestPath: String {
+    var manifestPath: String {
         path.isEmpty ? "Package.swift" : path + "/Package.swift"
-    }
-
-    var isRoot: Bool {
-        path.isEmpty
     }
 
     /// The identity other manifests use for this package: its folder name.

@@ -7,7 +7,9 @@ enum TargetSources {
         let packageFolder = packagePath.isEmpty ? root : root.appendingPathComponent(packagePath)
         guard let targetPath = target.path ?? defaultPath(of: target, in: packageFolder) else { return [] }
         let targetFolder = packageFolder.appendingPathComponent(targetPath)
-        let starts = (target.sources ?? ["."]).map { targetFolder.appendingPathComponent($0).standardizedFileURL }
+        let starts = (target.sources ?? ["."]).map {
+            targetFolder.appendingPathComponent($0).standardizedFileURL
+        }
         let excluded = target.exclude.map { targetFolder.appendingPathComponent($0).standardizedFileURL.path }
         let files = starts.flatMap(swiftFiles(at:)).filter { file in
             !excluded.contains { file.path == $0 || file.path.hasPrefix($0 + "/") }
@@ -26,9 +28,11 @@ enum TargetSources {
         if url.pathExtension == "swift" {
             return FileManager.default.fileExists(atPath: url.path) ? [url] : []
         }
-        guard let enumerator = FileManager.default.enumerator(
-            at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]
-        ) else { return [] }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: url, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]
+            )
+        else { return [] }
         return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
             .map(\.standardizedFileURL)
     }

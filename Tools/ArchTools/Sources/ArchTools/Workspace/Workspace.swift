@@ -2,11 +2,11 @@ import Foundation
 
 /// The repo as the tools see it: its packages and modules, read from the manifests.
 public struct Workspace: Sendable {
-    public let root: URL
+    let root: URL
     /// Sorted by folder; the root package (path `""`) first.
-    public let packages: [SwiftPackage]
+    let packages: [SwiftPackage]
     /// Sorted by layer, then package folder, then name.
-    public let modules: [Module]
+    let modules: [Module]
     private let modulesByName: [String: Module]
 
     init(root: URL, packages: [SwiftPackage], modules: [Module]) {

@@ -1,0 +1,34 @@
+import Foundation
+
+/// Brings the committed diagrams up to date, or checks that they are.
+public enum DiagramUpdate {
+    /// What an update did or a check found.
+    public struct Outcome: Sendable {
+        /// The files written, or with `checkOnly` the files out of date; relative to the root.
+        public let changedFiles: [String]
+        /// Why the state diagram could not be generated; the rest was still updated or checked.
+        public let stateDiagramError: ArchToolsError?
+    }
+
+    /// Regenerates the diagrams of the repo at `root` and writes those that changed; with
+    /// `checkOnly`, writes nothing. `appScratchPath` is the build folder for `app-state-table`.
+    public static func run(root: URL, checkOnly: Bool, appScratchPath: String? = nil) async throws -> Outcome
+    {
+        let workspace = try await Workspace.load(root: root)
+        var stateTable: StateTable?
+        var stateDiagramError: ArchToolsError?
+        do {
+            stateTable = try await AppStateTableLoader.load(from: workspace, scratchPath: appScratchPath)
+        } catch let error as ArchToolsError {
+            stateDiagramError = error
+        }
+        let files = try DiagramFiles.expected(
+            graph: ModuleGraph(workspace: workspace), stateTable: stateTable, root: workspace.root
+        )
+        let changed =
+            checkOnly
+            ? DiagramFiles.stale(files, root: workspace.root)
+            : try DiagramFiles.write(files, root: workspace.root)
+        return Outcome(changedFiles: changed, stateDiagramError: stateDiagramError)
+    }
+}
