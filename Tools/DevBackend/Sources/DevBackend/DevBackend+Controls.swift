@@ -1,10 +1,4 @@
 extension DevBackend {
-    /// Offline refuses connections (the backend stops listening); online listens again on the
-    /// same port.
-    public func setOffline(_ offline: Bool) async throws {
-        try await applyOffline(offline)
-    }
-
     /// Adds `latency` before every response, from 0 (none) to `maximumLatency`.
     public func setLatency(_ latency: Duration) throws {
         guard latency >= .zero, latency <= Self.maximumLatency else {

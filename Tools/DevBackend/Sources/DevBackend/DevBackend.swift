@@ -77,8 +77,9 @@ public actor DevBackend {
         }
     }
 
-    /// Stops or resumes listening on the same port; a stopped backend only records the setting.
-    func applyOffline(_ offline: Bool) async throws {
+    /// Offline refuses connections (the backend stops listening); online listens again on the
+    /// same port. A stopped backend only records the setting.
+    public func setOffline(_ offline: Bool) async throws {
         try await serially { backend in
             backend.faults.isOffline = offline
             if offline {
@@ -99,7 +100,7 @@ public actor DevBackend {
     private func listen() async throws {
         guard listener == nil else { return }
         let listener = try await Listener.start(port: port) { [weak self] request in
-            guard let self else { return APIResponse(error: .notFound("The backend has shut down.")).httpResponse }
+            guard let self else { return APIResponse(error: .unavailable("The backend has shut down.")).httpResponse }
             return await self.respond(to: request)
         }
         self.listener = listener

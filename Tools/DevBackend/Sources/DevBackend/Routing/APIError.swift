@@ -53,6 +53,10 @@ struct APIError: Error, Equatable {
         APIError(status: 500, code: "storage_failed", message: "The backend could not save the change; nothing was changed.")
     }
 
+    static func unavailable(_ message: String) -> APIError {
+        APIError(status: 503, code: "unavailable", message: message)
+    }
+
     static func maintenance() -> APIError {
         APIError(
             status: 503, code: "maintenance", message: "The service is down for maintenance.",
@@ -66,7 +70,7 @@ struct APIError: Error, Equatable {
         case 429:
             APIError(status: 429, code: "rate_limited", message: "Too many requests; retry later.", headers: ["Retry-After": "1"])
         case 503:
-            APIError(status: 503, code: "unavailable", message: "The service is temporarily unavailable.")
+            .unavailable("The service is temporarily unavailable.")
         default:
             APIError(status: status, code: "injected_failure", message: "The request failed (injected by the dev backend).")
         }
