@@ -3,7 +3,7 @@ import Networking
 
 /// The live ``ProfileService``; keeps the posts it has seen so a screen can show one at once.
 public actor LiveProfileService: ProfileService {
-    /// The most posts a page may hold, per the API document.
+    /// How many posts a page may hold, per the API document.
     static let pageLimits = 1...50
 
     private let client: any HTTPClient

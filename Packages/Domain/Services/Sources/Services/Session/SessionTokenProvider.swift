@@ -120,7 +120,7 @@ public actor SessionTokenProvider: TokenProvider {
         do {
             cleared = try await store.replace(rejected, with: nil)
         } catch {
-            cleared = true
+            cleared = await store.load() == nil
         }
         guard cleared else { return .rejected }
         logger.notice("The backend rejected the session refresh; the stored session was cleared.")
