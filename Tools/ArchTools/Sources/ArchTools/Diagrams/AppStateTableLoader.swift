@@ -22,9 +22,7 @@ enum AppStateTableLoader {
         }
         let output = try await CommandRunner.run("swift", arguments + ["-q", executable])
         guard output.status == 0 else {
-            let reason =
-                output.standardError.split(separator: "\n").last { $0.contains("error") }
-                ?? output.standardError.split(separator: "\n").last ?? "exit status \(output.status)"
+            let reason = ErrorSummary.line(of: output, root: workspace.root)
             throw ArchToolsError("swift run \(executable) failed: \(reason)")
         }
         return try StateTable(json: output.standardOutput)

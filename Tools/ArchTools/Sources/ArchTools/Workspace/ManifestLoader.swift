@@ -34,10 +34,8 @@ enum ManifestLoader {
             "swift", ["package", "dump-package", "--package-path", folder.path]
         )
         guard output.status == 0 else {
-            let reason =
-                output.standardError.split(separator: "\n").first { $0.contains("error") }
-                ?? output.standardError.split(separator: "\n").first ?? "exit status \(output.status)"
-            throw ArchToolsError("\(manifestPath) does not load: \(reason)")
+            throw ArchToolsError(
+                "\(manifestPath) does not load: \(ErrorSummary.line(of: output, root: root))")
         }
         do {
             return try JSONDecoder().decode(Manifest.self, from: output.standardOutput)

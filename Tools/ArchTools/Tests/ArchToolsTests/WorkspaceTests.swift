@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+@testable import ArchTools
+
+@Suite struct WorkspaceTests {
+    /// A fresh temporary folder with an empty `Package.swift`-like file at each of `packages`.
+    private func tree(_ packages: [String], manifest: String = "") throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "archtools-\(UUID().uuidString)")
+        for package in packages {
+            let folder = root.appendingPathComponent(package, isDirectory: true)
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(manifest.utf8).write(to: folder.appendingPathComponent("Package.swift"))
+        }
+        return root
+    }
+
+    @Test func findsTheRootAndPackageFoldersButNotNestedHiddenOrBuildOnes() throws {
+        let root = try tree([
+            "", "Packages/Core/A", "Packages/Core/A/Tests/Fixtures/Tree", "Packages/Core/.hidden",
+            "Tools/B", ".build-tools/checkouts/C", "Docs/D",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+
+        #expect(PackageDiscovery.packagePaths(in: root) == ["", "Packages/Core/A", "Tools/B"])
+    }
+
+    @Test func failsWithTheCompilerDiagnosticWhenAManifestDoesNotLoad() async throws {
+        let manifest = """
+            // swift-tools-version: 6.1
+            import PackageDescription
+            let package = Package(name: "A", targets: [.target(name: "A"])
+
+            """
+        let root = try tree(["Packages/Core/A"], manifest: manifest)
+        defer { try? FileManager.default.removeItem(at: root) }
+
+        let error = await #expect(throws: ArchToolsError.self) {
+            try await Workspace.load(root: root)
+        }
+
+        let expected =
+            "Packages/Core/A/Package.swift does not load: Packages/Core/A/Package.swift:3:61: error:"
+        #expect(error?.description.hasPrefix(expected) == true)
+        #expect(error?.description.contains("\n") == false)
+    }
+
+    @Test func failsWhenThereIsNoPackageAtAll() async throws {
+        let root = try tree(["Docs"])
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Docs/Package.swift"))
+        defer { try? FileManager.default.removeItem(at: root) }
+
+        await #expect(
+            throws: ArchToolsError(
+                "no Package.swift at \(root.resolvingSymlinksInPath().path), nor under its Packages/ or Tools/"
+            )
+        ) {
+            try await Workspace.load(root: root)
+        }
+    }
+}
