@@ -1,3 +1,66 @@
+// The profile feature's preview app: the feature on in-memory fakes seeded like the dev backend,
+// walked through its screens, each printed as the headless shell renders it.
+import AnalyticsTesting
+import Design
+import Foundation
 import ProfileFeature
+import ServicesTesting
 
-print(ProfileRoute.own.url)
+let renderer = TextRenderer()
+let analytics = RecordingAnalytics(userID: SeedData.alice.id)
+let service = FakeProfileService.seeded(signedInAs: SeedData.alice)
+let factory = ProfileFeatureFactory(profileService: service, analytics: analytics, signedInUser: SeedData.alice)
+
+@MainActor
+func step(_ title: String, _ feature: any ProfileFeatureAPI) {
+    print("\n== \(title)\n")
+    print(renderer.render(feature.screen))
+}
+
+let tab = factory.make(root: .own) { output in
+    print("\n-> output to the coordinator: \(output)")
+}
+await tab.start()
+step("The profile tab: the signed-in user's profile and the first page of posts", tab)
+
+await tab.loadMorePosts()
+await tab.loadMorePosts()
+step("posts more, twice: the last page ends the list and `posts more` is no longer offered", tab)
+
+await tab.openPost(id: "p44")
+step("post open p44: the post is pushed, so `back` is offered", tab)
+await tab.back()
+
+await tab.editName("Alice Liddell")
+step("profile edit name \"Alice Liddell\": saved, and the coordinator is told", tab)
+
+await tab.editBio(String(repeating: "a", count: 200))
+step("profile edit bio with 200 characters: refused by the rules, nothing sent", tab)
+
+service.failNext(.updateProfile, with: .offline)
+await tab.editName("Alice Offline")
+step("profile edit name while offline: the old name comes back with an error", tab)
+
+await tab.show(ProfileRoute(url: URL(string: "app://profile/u-bob")!)!)
+step("open app://profile/u-bob: someone else's profile is pushed, without edits", tab)
+
+await service.setProfile(SeedData.profile(of: SeedData.bob).with(isPrivate: true))
+await tab.refresh()
+step("bob makes his profile private, then a refresh: the posts are hidden", tab)
+
+await tab.show(.own)
+step("open app://profile: back to the root", tab)
+
+let window = factory.make(root: .post(id: "p5")) { _ in }
+await window.start()
+step("A post window for p5", window)
+
+await service.deletePost(id: "p5")
+await window.refresh()
+step("p5 is deleted, then a refresh: the window shows an error", window)
+
+print("\n== Analytics events tracked\n")
+for tracked in analytics.events {
+    let properties = tracked.event.properties.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    print("\(tracked.event.name) \(properties.joined(separator: " "))")
+}

@@ -1,0 +1,22 @@
+import Services
+
+extension ServiceError {
+    /// The kind of failure, for an analytics property: never the message or the input.
+    var analyticsReason: String {
+        switch self {
+        case .invalidCredentials: "invalid_credentials"
+        case .emailTaken: "email_taken"
+        case .invalid: "invalid"
+        case .notFound: "not_found"
+        case .privateProfile: "private_profile"
+        case .sessionExpired: "session_expired"
+        case .offline: "offline"
+        case .timeout: "timeout"
+        case .maintenance: "maintenance"
+        case .server: "server"
+        case .storage: "storage"
+        case .cancelled: "cancelled"
+        case .unexpected: "unexpected"
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Models
+import Observation
+import Services
+
+/// One profile screen: the profile, its posts (a child controller), opening a post, and, on the
+/// own profile, editing the name and bio with an optimistic update rolled back on failure.
+@Observable
+@MainActor
+final class ProfileController {
+    /// Where the screen asks to go; the stack that owns it pushes it and clears it.
+    enum Destination: Equatable {
+        case post(id: String)
+    }
+
+    static let invalidPostIDMessage = "A post ID has 1 to 64 letters, digits, - or _."
+
+    let subject: ProfileSubject
+    let postList: PostListController
+    private(set) var profile: Profile?
+    private(set) var isLoading = false
+    /// An edit is being saved; no other edit is taken until it ends.
+    private(set) var isSaving = false
+    private(set) var errorMessage: String?
+    private(set) var destination: Destination?
+
+    private let dependencies: ProfileDependencies
+    private let output: @MainActor (ProfileOutput) -> Void
+    @ObservationIgnored private var loadTask: Task<Void, Never>?
+    @ObservationIgnored private var saveTask: Task<Void, Never>?
+
+    init(subject: ProfileSubject, dependencies: ProfileDependencies, output: @escaping @MainActor (ProfileOutput) -> Void) {
+        self.subject = subject
+        self.dependencies = dependencies
+        self.output = output
+        postList = PostListController(userID: subject.userID, isOwnProfile: subject.isOwn, dependencies: dependencies)
+    }
+
+    isolated deinit {
+        loadTask?.cancel()
+        saveTask?.cancel()
+    }
+
+    /// Loads the profile and the first page of posts side by side; what is shown stays until the
+    /// new data arrives.
+    func load() async {
+        async let posts: Void = postList.reload()
+        await loadProfile()
+        await posts
+    }
+
+    /// Loads when the screen appears with nothing loaded or loading.
+    func loadIfNeeded() async {
+        guard profile == nil, !isLoading else { return }
+        await load()
+    }
+
+    /// Asks to open the post `id`, if it is a well-formed ID.
+    func openPost(id: String) {
+        guard ResourceIDFormat.isValid(id) else {
+            errorMessage = Self.invalidPostIDMessage
+            return
+        }
+        errorMessage = nil
+        destination = .post(id: id)
+    }
+
+    func clearDestination() {
+        destination = nil
+    }
+
+    /// Dismisses the messages shown, this screen's and its post list's.
+    func clearError() {
+        errorMessage = nil
+        postList.clearError()
+    }
+
+    /// Saves a new value for `field` of the own profile. Invalid input shows the rule it breaks and
+    /// sends nothing; valid input shows at once and comes back to the old value if saving fails.
+    func edit(_ field: ProfileField, to value: String) async {
+        guard subject.isOwn, !isSaving else { return }
+        errorMessage = nil
+        let newValue: String
+        do throws(ValidationError) {
+            newValue = try field.validated(value)
+        } catch {
+            errorMessage = error.message
+            await dependencies.analytics.track(.profileUpdateFailed(field, reason: "validation"))
+            return
+        }
+        let oldValue = profile.map(field.value(in:))
+        profile = profile.map { field.setting(newValue, in: $0) }
+        isSaving = true
+        let task = Task { [weak self, dependencies] in
+            do throws(ServiceError) {
+                let saved = try await dependencies.service.updateProfile(
+                    name: field == .name ? newValue : nil,
+                    bio: field == .bio ? newValue : nil
+                )
+                self?.didSave(saved)
+                await dependencies.analytics.track(.profileUpdated(field))
+            } catch {
+                self?.rollBack(field, to: oldValue)
+                guard !Task.isCancelled else { return }
+                self?.errorMessage = error.localizedDescription
+                await dependencies.analytics.track(.profileUpdateFailed(field, reason: error.analyticsReason))
+            }
+        }
+        saveTask = task
+        await task.waitCancellingWithCaller()
+        if saveTask == task {
+            saveTask = nil
+            isSaving = false
+        }
+    }
+
+    private func loadProfile() async {
+        loadTask?.cancel()
+        errorMessage = nil
+        isLoading = true
+        let task = Task { [weak self, dependencies, subject] in
+            do throws(ServiceError) {
+                let profile = try await subject.fetchProfile(from: dependencies.service)
+                guard !Task.isCancelled else { return }
+                self?.profile = profile
+            } catch {
+                guard !Task.isCancelled else { return }
+                self?.errorMessage = error.localizedDescription
+            }
+        }
+        loadTask = task
+        await task.waitCancellingWithCaller()
+        if loadTask == task {
+            loadTask = nil
+            isLoading = false
+        }
+    }
+
+    private func didSave(_ saved: Profile) {
+        profile = saved
+        isSaving = false
+        output(.profileUpdated(saved))
+    }
+
+    private func rollBack(_ field: ProfileField, to oldValue: String?) {
+        isSaving = false
+        guard let oldValue, let profile else { return }
+        self.profile = field.setting(oldValue, in: profile)
+    }
+}

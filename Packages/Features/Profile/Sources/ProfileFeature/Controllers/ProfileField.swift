@@ -1,0 +1,31 @@
+import Models
+
+/// A field of the own profile that the user can edit, with its validation rule from Models.
+enum ProfileField: String, Sendable {
+    case name
+    case bio
+
+    /// The value to save (trimmed), or the rule it breaks.
+    func validated(_ value: String) throws(ValidationError) -> String {
+        switch self {
+        case .name: try Validation.displayName(value)
+        case .bio: try Validation.bio(value)
+        }
+    }
+
+    /// The field's value in `profile`.
+    func value(in profile: Profile) -> String {
+        switch self {
+        case .name: profile.name
+        case .bio: profile.bio
+        }
+    }
+
+    /// A copy of `profile` with this field set to `value`.
+    func setting(_ value: String, in profile: Profile) -> Profile {
+        switch self {
+        case .name: profile.with(name: value)
+        case .bio: profile.with(bio: value)
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Design
+
+/// Renders a post's screen: its text and when it was published, or why it cannot be shown.
+@MainActor
+struct PostView {
+    let controller: PostController
+
+    var screen: Screen {
+        Screen(
+            name: ScreenName.post(controller.postID),
+            title: controller.post?.title ?? "Post",
+            sections: sections,
+            banner: controller.errorMessage.map(Screen.Banner.error)
+        )
+    }
+
+    private var sections: [Screen.Section] {
+        guard let post = controller.post else {
+            return controller.errorMessage == nil ? [Screen.Section(rows: [.loading])] : []
+        }
+        return [
+            Screen.Section(rows: [.text(post.body)]),
+            Screen.Section(rows: [.value(label: "Published", value: PublishedDate.text(post.createdAt))]),
+        ]
+    }
+}

@@ -1,0 +1,43 @@
+import Design
+import Models
+
+/// Renders a profile screen: who it is, their posts, and what can be done here. The own profile
+/// offers edits; every profile offers paging (while more exists) and opening a post.
+@MainActor
+struct ProfileView {
+    let controller: ProfileController
+
+    var screen: Screen {
+        Screen(
+            name: ScreenName.profile(controller.subject),
+            title: controller.profile?.displayName ?? "Profile",
+            sections: [aboutSection, PostListSection(controller: controller.postList).section]
+                .filter { !$0.rows.isEmpty },
+            actions: actions,
+            banner: (controller.errorMessage ?? controller.postList.errorMessage).map(Screen.Banner.error)
+        )
+    }
+
+    private var aboutSection: Screen.Section {
+        guard let profile = controller.profile else {
+            return Screen.Section(title: "About", rows: controller.errorMessage == nil ? [.loading] : [])
+        }
+        return Screen.Section(
+            title: "About",
+            rows: [
+                .value(label: "Name", value: profile.displayName),
+                .value(label: "Bio", value: profile.bio.isEmpty ? "—" : profile.bio),
+                .value(label: "Posts", value: String(profile.postCount)),
+                .value(label: "Visibility", value: profile.isPrivate ? "Private" : "Public"),
+            ]
+        )
+    }
+
+    private var actions: [Screen.Action] {
+        var actions: [Screen.Action] = []
+        if controller.postList.canLoadMore { actions.append(.loadMorePosts) }
+        actions.append(.openPost)
+        if controller.subject.isOwn, !controller.isSaving { actions += [.editName, .editBio] }
+        return actions
+    }
+}
