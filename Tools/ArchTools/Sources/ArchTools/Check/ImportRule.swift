@@ -1,10 +1,12 @@
 /// Every import names a system module, the module itself, or a module its target declares
 /// directly; an import of one of ours that the layers forbid is reported as that rule instead.
 enum ImportRule {
-    static func violations(in file: ParsedSourceFile, of module: Module, in workspace: Workspace)
-        -> [Violation]
-    {
+    static func violations(
+        in file: ParsedSourceFile, of module: Module, in workspace: Workspace
+    ) -> [Violation] {
         let importable = module.importableModules
+        let place =
+            "\(module.name)'s dependencies in \(SwiftPackage.manifestPath(ofPackageAt: module.packagePath))"
         return ImportCollector.imports(in: file).compactMap { sourceImport in
             let name = sourceImport.module
             guard name != module.name, !SystemModules.contains(name), !importable.contains(name) else {
@@ -14,8 +16,7 @@ enum ImportRule {
                 return Violation(
                     path: file.path, line: sourceImport.line, rule: .undeclaredImport,
                     message: "\(module.name) imports \(name), which is not a declared dependency",
-                    fix:
-                        "add the product that provides \(name) to \(module.name)'s dependencies in \(manifestPath(of: module))"
+                    fix: "add the product that provides \(name) to \(place)"
                 )
             }
             if let breach = DependencyPolicy.breach(from: module, to: imported) {
@@ -27,20 +28,15 @@ enum ImportRule {
             return Violation(
                 path: file.path, line: sourceImport.line, rule: .undeclaredImport,
                 message: "\(module.name) imports \(name), which it does not declare as a direct dependency",
-                fix: declaration(of: imported, for: module, in: workspace)
+                fix: declaration(of: imported, for: module, in: workspace, place: place)
             )
         }
     }
 
-    private static func manifestPath(of module: Module) -> String {
-        module.isInRootPackage ? "Package.swift" : module.packagePath + "/Package.swift"
-    }
-
-    /// The manifest change that declares `imported` for `module`.
-    private static func declaration(of imported: Module, for module: Module, in workspace: Workspace)
-        -> String
-    {
-        let place = "\(module.name)'s dependencies in \(manifestPath(of: module))"
+    /// The manifest change that declares `imported` for `module`, whose dependencies are at `place`.
+    private static func declaration(
+        of imported: Module, for module: Module, in workspace: Workspace, place: String
+    ) -> String {
         if imported.packagePath == module.packagePath {
             return "add \"\(imported.name)\" to \(place)"
         }

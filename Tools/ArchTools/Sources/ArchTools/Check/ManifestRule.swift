@@ -15,19 +15,19 @@ enum ManifestRule {
         }
         for module in workspace.modules where module.packagePath == package.path {
             for dependency in module.dependencies {
-                let breaches = dependency.modules.compactMap(workspace.module(named:)).lazy.compactMap {
-                    used in DependencyPolicy.breach(from: module, to: used).map { (used, $0) }
-                }
-                guard let (used, breach) = breaches.first else { continue }
-                violations.append(
-                    Violation(
-                        path: package.manifestPath,
-                        line: lines.line(ofDependency: dependency.declaredName, inTarget: module.name),
-                        rule: breach.rule,
-                        message: "\(module.name) depends on \(used.name): \(breach.reason)",
-                        fix: breach.fix
+                for used in dependency.modules.compactMap(workspace.module(named:)) {
+                    guard let breach = DependencyPolicy.breach(from: module, to: used) else { continue }
+                    violations.append(
+                        Violation(
+                            path: package.manifestPath,
+                            line: lines.line(ofDependency: dependency.declaredName, inTarget: module.name),
+                            rule: breach.rule,
+                            message: "\(module.name) depends on \(used.name): \(breach.reason)",
+                            fix: breach.fix
+                        )
                     )
-                )
+                    break
+                }
             }
         }
         return violations

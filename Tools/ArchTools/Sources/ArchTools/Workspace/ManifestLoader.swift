@@ -28,7 +28,7 @@ enum ManifestLoader {
     private static let concurrentLoads = 3
 
     private static func load(_ path: String, in root: URL) async throws -> Manifest {
-        let manifestPath = path.isEmpty ? "Package.swift" : path + "/Package.swift"
+        let manifestPath = SwiftPackage.manifestPath(ofPackageAt: path)
         let folder = path.isEmpty ? root : root.appendingPathComponent(path, isDirectory: true)
         let output = try await CommandRunner.run(
             "swift", ["package", "dump-package", "--package-path", folder.path]

@@ -11,6 +11,11 @@ struct SwiftPackage: Sendable {
 
     /// `Package.swift`'s path relative to the repo root.
     var manifestPath: String {
+        Self.manifestPath(ofPackageAt: path)
+    }
+
+    /// The path of the `Package.swift` in package folder `path` (`""` for the root).
+    static func manifestPath(ofPackageAt path: String) -> String {
         path.isEmpty ? "Package.swift" : path + "/Package.swift"
     }
 
