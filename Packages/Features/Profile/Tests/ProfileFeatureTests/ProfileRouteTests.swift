@@ -3,7 +3,66 @@ import Testing
 
 @testable import ProfileFeature
 
-@Test(arguments: [ProfileRoute.own, .user(id: "u-bob"), .post(id: "p5")])
+private let longestID = String(repeating: "a", count: 64)
+
+@Test(arguments: [
+    ProfileRoute.own, .user(id: "u-bob"), .post(id: "p5"), .user(id: "User_9-x"), .post(id: longestID),
+])
 func routeRoundTripsThroughItsURL(route: ProfileRoute) {
     #expect(ProfileRoute(url: route.url) == route)
+}
+
+@Test(arguments: [
+    ("app://profile", ProfileRoute.own),
+    ("app://profile/u-bob", .user(id: "u-bob")),
+    ("app://post/p5", .post(id: "p5")),
+])
+func routeParsesEachLinkShape(link: String, route: ProfileRoute) throws {
+    #expect(ProfileRoute(url: try #require(URL(string: link))) == route)
+}
+
+@Test func routeIgnoresTheCaseOfSchemeAndHostButNotOfTheID() throws {
+    #expect(ProfileRoute(url: try #require(URL(string: "APP://Profile/U-Bob"))) == .user(id: "U-Bob"))
+}
+
+@Test(arguments: [
+    "app://profile/",
+    "app://profile/u-bob/",
+    "app://profile/u-bob/posts",
+    "app://profile//u-bob",
+    "app://post",
+    "app://post/",
+    "app://post/p5/extra",
+    "app://settings",
+    "app://",
+    "app:profile",
+    "app:///profile",
+    "https://profile/u-bob",
+    "myapp://profile",
+    "app://profile?tab=posts",
+    "app://profile?",
+    "app://post/p5?ref=1",
+    "app://profile#top",
+    "app://post/p5#",
+    "app://user@profile/u-bob",
+    "app://profile:8080/u-bob",
+    "app://profile/u%2Dbob",
+    "app://pro%66ile",
+    "app://profile/u.bob",
+    "app://profile/u+bob",
+    "app://post/%C3%A9t%C3%A9",
+])
+func routeRejectsAnyOtherLink(link: String) throws {
+    #expect(ProfileRoute(url: try #require(URL(string: link))) == nil)
+}
+
+@Test func routeRejectsAnIDLongerThan64Characters() throws {
+    let link = "app://post/" + String(repeating: "a", count: 65)
+    #expect(ProfileRoute(url: try #require(URL(string: link))) == nil)
+}
+
+@Test(arguments: ["", "a b", "a/b", "é", "p5?x", String(repeating: "a", count: 65)])
+func routeWithAMalformedIDMakesALinkThatDoesNotParse(id: String) {
+    #expect(!ProfileRoute.post(id: id).hasValidID)
+    #expect(ProfileRoute(url: ProfileRoute.post(id: id).url) == nil)
 }

@@ -1,0 +1,64 @@
+import AnalyticsTesting
+import Models
+import ServicesTesting
+
+@testable import ProfileFeature
+
+/// One test's world: the fakes seeded like the dev backend, signed in as alice, and what the
+/// feature told its coordinator.
+@MainActor
+final class Harness {
+    let service: FakeProfileService
+    let analytics = RecordingAnalytics(userID: SeedData.alice.id)
+    private(set) var outputs: [ProfileOutput] = []
+
+    init(service: FakeProfileService = .seeded(signedInAs: SeedData.alice)) {
+        self.service = service
+    }
+
+    var dependencies: ProfileDependencies {
+        ProfileDependencies(service: service, analytics: analytics, signedInUserID: SeedData.alice.id)
+    }
+
+    /// A feature made through the public factory, as the app makes one.
+    func makeFeature(root: ProfileRoute = .own) -> any ProfileFeatureAPI {
+        ProfileFeatureFactory(profileService: service, analytics: analytics, signedInUser: SeedData.alice)
+            .make(root: root) { [weak self] output in self?.outputs.append(output) }
+    }
+
+    /// A started feature.
+    func startedFeature(root: ProfileRoute = .own) async -> any ProfileFeatureAPI {
+        let feature = makeFeature(root: root)
+        await feature.start()
+        return feature
+    }
+
+    func makeStack(root: ProfileRoute = .own) -> ProfileStack {
+        ProfileStack(root: root, dependencies: dependencies) { [weak self] output in self?.outputs.append(output) }
+    }
+
+    func makeProfileController(_ subject: ProfileSubject = .own(userID: SeedData.alice.id)) -> ProfileController {
+        ProfileController(subject: subject, dependencies: dependencies) { [weak self] output in
+            self?.outputs.append(output)
+        }
+    }
+
+    func makePostController(postID: String) -> PostController {
+        PostController(postID: postID, service: service)
+    }
+
+    /// Makes the seeded bob's profile private.
+    func makeBobPrivate() async {
+        await service.setProfile(SeedData.profile(of: SeedData.bob).with(isPrivate: true))
+    }
+
+    /// How many times the fake was asked for a page of posts.
+    var postsRequestCount: Int {
+        service.calls.filter { if case .posts = $0 { true } else { false } }.count
+    }
+
+    /// Whether the fake was asked to update the profile.
+    var updateWasSent: Bool {
+        service.calls.contains { if case .updateProfile = $0 { true } else { false } }
+    }
+}
