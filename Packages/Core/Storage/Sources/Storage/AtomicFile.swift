@@ -14,8 +14,7 @@ public enum AtomicFile {
     /// Writes `data` to `url`: a temporary file created with `mode` beside it, fsync, rename over
     /// the old file, then fsync the directory so the rename itself survives a crash.
     public static func write(_ data: Data, to url: URL, mode: mode_t = 0o600) throws(StorageError) {
-        let directory = url.deletingLastPathComponent()
-        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let temporary = temporaryURL(for: url)
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw failure("create", temporary) }
         var renamed = false
@@ -32,7 +31,8 @@ public enum AtomicFile {
         }
         guard rename(temporary.path, url.path) == 0 else { throw failure("rename", url) }
         renamed = true
-        syncDirectory(directory)
+        // The data is already safe in the file; a directory that cannot be flushed only risks the rename.
+        try? DataDirectory.synchronize(url.deletingLastPathComponent())
     }
 
     /// The file's contents, or nil when there is no file.
@@ -48,13 +48,6 @@ public enum AtomicFile {
     /// Removes the file; a missing file is not an error.
     public static func delete(_ url: URL) throws(StorageError) {
         guard unlink(url.path) == 0 || errno == ENOENT else { throw failure("delete", url) }
-    }
-
-    private static func syncDirectory(_ directory: URL) {
-        let descriptor = open(directory.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
-        fsync(descriptor)
-        close(descriptor)
     }
 
     static func failure(_ operation: String, _ url: URL) -> StorageError {

@@ -8,7 +8,7 @@ import Musl
 import Darwin
 #endif
 
-/// The one directory a program keeps its files in, readable by its owner only.
+/// The directories a program keeps its files in, readable by their owner only.
 public enum DataDirectory {
     /// Creates `url` (and its parents) with mode 0700 if it is missing; an existing directory is
     /// left as the user made it.
@@ -27,5 +27,21 @@ public enum DataDirectory {
             throw StorageError(operation: "create", file: url.lastPathComponent, reason: "\(error)")
         }
         chmod(url.path, 0o700)
+    }
+
+    /// Like ``prepare(_:)``, and narrows an existing directory to 0700 too: for a directory the
+    /// program alone owns, such as a queue inside its data directory, where no one chose a mode.
+    public static func prepareOwned(_ url: URL) throws(StorageError) {
+        try prepare(url)
+        guard chmod(url.path, 0o700) == 0 else { throw AtomicFile.failure("set the mode of", url) }
+    }
+
+    /// Flushes the directory's entries to disk, so the renames and deletions made in it survive a
+    /// crash.
+    public static func synchronize(_ url: URL) throws(StorageError) {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw AtomicFile.failure("open", url) }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw AtomicFile.failure("sync", url) }
     }
 }
