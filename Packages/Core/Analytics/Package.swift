@@ -9,10 +9,13 @@ let package = Package(
         .library(name: "AnalyticsTesting", targets: ["AnalyticsTesting"]),
     ],
     dependencies: [
-        // The one deliberate exception to "Core imports nothing of ours" (docs/conventions.md):
+        // A deliberate exception to "Core imports nothing of ours" (docs/conventions.md):
         // the outbox uploads through the app's single HTTP client, so it shares its retries,
         // time limits and error taxonomy instead of growing a second networking stack.
         .package(path: "../Networking"),
+        // The other deliberate Core → Core edge (docs/conventions.md): the outbox's files are
+        // written, flushed and quarantined by Storage, the leaf every file writer shares.
+        .package(path: "../Storage"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     ],
     targets: [
@@ -20,6 +23,7 @@ let package = Package(
             name: "Analytics",
             dependencies: [
                 .product(name: "Networking", package: "Networking"),
+                .product(name: "Storage", package: "Storage"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

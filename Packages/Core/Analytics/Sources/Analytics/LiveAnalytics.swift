@@ -43,7 +43,7 @@ public actor LiveAnalytics: Analytics {
         var outbox = try Outbox(directory: directory, logger: logger)
         let stopwatch = Stopwatch(clock)
         let overdue = stopwatch.elapsed() - configuration.maxBatchAge
-        self.waiting = outbox.load().map { Waiting(entry: $0, since: overdue) }
+        self.waiting = outbox.load(now: now()).map { Waiting(entry: $0, since: overdue) }
         self.outbox = outbox
         self.httpClient = httpClient
         self.configuration = configuration

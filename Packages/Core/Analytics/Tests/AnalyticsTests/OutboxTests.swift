@@ -23,6 +23,17 @@ import Testing
         }
     }
 
+    @Test func anOutboxDirectoryMadeWiderIsNarrowedTo0700() async throws {
+        try await withHarness { harness in
+            try FileManager.default.createDirectory(
+                at: harness.directory, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o755])
+            #expect(try permissions(of: harness.directory) == 0o755)
+            _ = try harness.analytics()
+            #expect(try permissions(of: harness.directory) == 0o700)
+        }
+    }
+
     @Test func aFileCarriesItsSchemaVersionAndTheEvent() async throws {
         try await withHarness { harness in
             let analytics = try harness.analytics()
@@ -59,7 +70,7 @@ import Testing
 
             let second = try harness.analytics()
             let aside = try #require(
-                fileNames(in: harness.directory).first { $0.hasPrefix("event-7.json.unreadable-") })
+                fileNames(in: harness.directory).first { $0.hasPrefix("event-7.json.corrupt-") })
             #expect(try Data(contentsOf: harness.directory.appendingPathComponent(aside)) == garbage)
             #expect(
                 harness.logs.messages(atLeast: .error).contains {
@@ -75,12 +86,12 @@ import Testing
 
     @Test func aFileFromANewerSchemaIsMovedAsideNotOverwritten() async throws {
         try await withHarness { harness in
-            try SecureFile.createPrivateDirectory(harness.directory)
+            try FileManager.default.createDirectory(at: harness.directory, withIntermediateDirectories: true)
             let future = Data(#"{"schemaVersion":2,"events":[]}"#.utf8)
             try future.write(to: harness.directory.appendingPathComponent("event-1.json"))
             let analytics = try harness.analytics()
             await analytics.track(AnalyticsEvent("now"))
-            let aside = try #require(fileNames(in: harness.directory).first { $0.contains(".unreadable-") })
+            let aside = try #require(fileNames(in: harness.directory).first { $0.contains(".corrupt-") })
             #expect(try Data(contentsOf: harness.directory.appendingPathComponent(aside)) == future)
             #expect(harness.logs.messages(atLeast: .error).contains { $0.contains("schemaVersion 2") })
             #expect(harness.storedFiles == ["event-2.json"])
@@ -89,8 +100,9 @@ import Testing
 
     @Test func aWriteInterruptedByACrashIsDiscarded() async throws {
         try await withHarness { harness in
-            try SecureFile.createPrivateDirectory(harness.directory)
-            let partial = harness.directory.appendingPathComponent(SecureFile.temporaryPrefix + "crashed")
+            try FileManager.default.createDirectory(at: harness.directory, withIntermediateDirectories: true)
+            // The name Storage's AtomicFile gives a write in progress: `.<file>.<UUID>.tmp`.
+            let partial = harness.directory.appendingPathComponent(".event-1.json.\(UUID().uuidString).tmp")
             try Data("{\"schemaVer".utf8).write(to: partial)
             let analytics = try harness.analytics()
             await analytics.flush()
