@@ -53,6 +53,12 @@ final class PostListController {
         await loadPage(after: hasLoadedFirstPage ? nextCursor : nil)
     }
 
+    /// Loads the first page unless it has arrived, is loading, or the posts are private.
+    func loadIfNeeded() async {
+        guard !hasLoadedFirstPage, !isPrivate, pageTask == nil else { return }
+        await reload()
+    }
+
     /// Loads the first page again, replacing the list once it arrives; a page loading is cancelled.
     func reload() async {
         await loadPage(after: nil)

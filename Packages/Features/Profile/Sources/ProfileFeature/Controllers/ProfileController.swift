@@ -48,10 +48,14 @@ final class ProfileController {
         await posts
     }
 
-    /// Loads when the screen appears with nothing loaded or loading.
+    /// Loads, when the screen appears, what it has not got and is not getting: the profile, the
+    /// first page of posts, or both.
     func loadIfNeeded() async {
-        guard profile == nil, !isLoading else { return }
-        await load()
+        async let posts: Void = postList.loadIfNeeded()
+        if profile == nil, !isLoading {
+            await loadProfile()
+        }
+        await posts
     }
 
     /// Asks to open the post `id`, if it is a well-formed ID.

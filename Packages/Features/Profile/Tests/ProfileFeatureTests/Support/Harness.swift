@@ -4,25 +4,28 @@ import ServicesTesting
 
 @testable import ProfileFeature
 
-/// One test's world: the fakes seeded like the dev backend, signed in as alice, and what the
-/// feature told its coordinator.
+/// One test's world: the fakes seeded like the dev backend, signed in (as alice unless told
+/// otherwise), and what the feature told its coordinator.
 @MainActor
 final class Harness {
+    let user: User
     let service: FakeProfileService
-    let analytics = RecordingAnalytics(userID: SeedData.alice.id)
+    let analytics: RecordingAnalytics
     private(set) var outputs: [ProfileOutput] = []
 
-    init(service: FakeProfileService = .seeded(signedInAs: SeedData.alice)) {
-        self.service = service
+    init(signedInAs user: User = SeedData.alice) {
+        self.user = user
+        service = .seeded(signedInAs: user)
+        analytics = RecordingAnalytics(userID: user.id)
     }
 
     var dependencies: ProfileDependencies {
-        ProfileDependencies(service: service, analytics: analytics, signedInUserID: SeedData.alice.id)
+        ProfileDependencies(service: service, analytics: analytics, signedInUserID: user.id)
     }
 
     /// A feature made through the public factory, as the app makes one.
     func makeFeature(root: ProfileRoute = .own) -> any ProfileFeatureAPI {
-        ProfileFeatureFactory(profileService: service, analytics: analytics, signedInUser: SeedData.alice)
+        ProfileFeatureFactory(profileService: service, analytics: analytics, signedInUser: user)
             .make(root: root) { [weak self] output in self?.outputs.append(output) }
     }
 
@@ -37,8 +40,8 @@ final class Harness {
         ProfileStack(root: root, dependencies: dependencies) { [weak self] output in self?.outputs.append(output) }
     }
 
-    func makeProfileController(_ subject: ProfileSubject = .own(userID: SeedData.alice.id)) -> ProfileController {
-        ProfileController(subject: subject, dependencies: dependencies) { [weak self] output in
+    func makeProfileController() -> ProfileController {
+        ProfileController(subject: .own(userID: user.id), dependencies: dependencies) { [weak self] output in
             self?.outputs.append(output)
         }
     }
