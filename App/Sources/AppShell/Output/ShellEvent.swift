@@ -23,6 +23,6 @@ struct ExpectationResult: Equatable, Sendable {
     let line: Int
     /// What the line expected, in words (`authenticated`, `event sign_in`).
     let expected: String
-    /// What the app showed instead, or the same as `expected` when it held.
+    /// What the app showed.
     let found: String
 }

@@ -1,0 +1,23 @@
+import AppCore
+
+/// What the shell saw the app report since it last launched, for `expect event`, `no-event` and
+/// `error` lines.
+struct AppObservations {
+    /// How many times each analytics event was tracked.
+    private(set) var trackedEvents: [String: Int] = [:]
+    /// The last user-facing error message.
+    private(set) var lastErrorMessage: String?
+
+    mutating func record(_ event: AppEvent) {
+        switch event {
+        case .analytics(let name, _): trackedEvents[name, default: 0] += 1
+        case .error(let message): lastErrorMessage = message
+        default: break
+        }
+    }
+
+    /// Forgets everything, for a new launch (`relaunch`, `kill`).
+    mutating func reset() {
+        self = AppObservations()
+    }
+}

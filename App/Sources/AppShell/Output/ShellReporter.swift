@@ -1,0 +1,26 @@
+/// Writes each event the moment it happens, through the chosen printer, stamped with the time
+/// since the shell started.
+@MainActor
+final class ShellReporter {
+    private let printer: any EventPrinter
+    private let write: (String) -> Void
+    private let clock = ContinuousClock()
+    private let start: ContinuousClock.Instant
+
+    /// A reporter that hands each printed event to `write` (one call per event, no newline).
+    init(printer: any EventPrinter, write: @escaping (String) -> Void) {
+        self.printer = printer
+        self.write = write
+        self.start = clock.now
+    }
+
+    func report(_ event: ShellEvent) {
+        let elapsed = start.duration(to: clock.now)
+        let milliseconds =
+            Int(elapsed.components.seconds) * 1_000
+            + Int(elapsed.components.attoseconds / 1_000_000_000_000_000)
+        if let text = printer.text(for: event, at: milliseconds) {
+            write(text)
+        }
+    }
+}

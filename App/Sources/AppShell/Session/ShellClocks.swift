@@ -1,0 +1,29 @@
+import Clocks
+
+/// The clocks the app runs on. `run` and `demo` use virtual ones: network waits (back-off,
+/// `Retry-After`) return at once, and timers move only when a `wait` line advances them.
+/// Interactive mode runs on real time.
+struct ShellClocks: Sendable {
+    /// What the app's timers wait on: the launch-screen minimum, the analytics batch age.
+    let timer: any Clock<Duration>
+    /// What the app's network back-off waits on.
+    let network: any Clock<Duration>
+    /// Lets `duration` pass for the timers.
+    let advance: @Sendable (Duration) async -> Void
+
+    /// Timers on a manual clock, the network on an immediate one.
+    static func virtual() -> ShellClocks {
+        let timer = TestClock<Duration>()
+        return ShellClocks(timer: timer, network: ImmediateClock<Duration>()) { duration in
+            await timer.advance(by: duration)
+        }
+    }
+
+    /// Real time for everything; advancing sleeps.
+    static func real() -> ShellClocks {
+        let clock = ContinuousClock()
+        return ShellClocks(timer: clock, network: clock) { duration in
+            try? await clock.sleep(for: duration)
+        }
+    }
+}

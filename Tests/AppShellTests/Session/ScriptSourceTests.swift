@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+@testable import AppShell
+
+struct ScriptSourceTests {
+    @Test func readsAFile() async throws {
+        try await withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("s.txt")
+            try Data("launch\nprint\n".utf8).write(to: file)
+            #expect(try ScriptSource.read(path: file.path) == "launch\nprint\n")
+        }
+    }
+
+    @Test func aMissingFileIsAOneLineError() {
+        #expect(throws: ShellError("cannot read the script /no/such/script.txt: no such file")) {
+            try ScriptSource.read(path: "/no/such/script.txt")
+        }
+    }
+
+    @Test func aFileThatIsNotTextIsRefused() async throws {
+        try await withTemporaryDirectory { directory in
+            let file = directory.appendingPathComponent("s.bin")
+            try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: file)
+            #expect(throws: ShellError("cannot read the script \(file.path): it is not UTF-8 text")) {
+                try ScriptSource.read(path: file.path)
+            }
+        }
+    }
+}
