@@ -29,6 +29,7 @@ let package = Package(
             dependencies: [
                 "ProfileFeature",
                 .product(name: "ServicesTesting", package: "Services"),
+                .product(name: "Analytics", package: "Analytics"),
                 .product(name: "AnalyticsTesting", package: "Analytics"),
                 .product(name: "Design", package: "Design"),
             ]

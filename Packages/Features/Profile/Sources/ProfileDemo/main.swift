@@ -1,5 +1,6 @@
 // The profile feature's preview app: the feature on in-memory fakes seeded like the dev backend,
 // walked through its screens, each printed as the headless shell renders it.
+import Analytics
 import AnalyticsTesting
 import Design
 import Foundation
@@ -11,14 +12,30 @@ let analytics = RecordingAnalytics(userID: SeedData.alice.id)
 let service = FakeProfileService.seeded(signedInAs: SeedData.alice)
 let factory = ProfileFeatureFactory(profileService: service, analytics: analytics, signedInUser: SeedData.alice)
 
+/// The screen with each long list cut to its first rows and its last one, so the walk stays short.
+func abridged(_ screen: Screen) -> Screen {
+    let sections = screen.sections.map { section in
+        guard section.rows.count > 6, let last = section.rows.last else { return section }
+        let hidden = Screen.Row.text("… \(section.rows.count - 4) more …")
+        return Screen.Section(title: section.title, rows: section.rows.prefix(3) + [hidden, last])
+    }
+    return Screen(
+        name: screen.name, title: screen.title, sections: sections, actions: screen.actions,
+        banner: screen.banner, tabBar: screen.tabBar
+    )
+}
+
 @MainActor
 func step(_ title: String, _ feature: any ProfileFeatureAPI) {
     print("\n== \(title)\n")
-    print(renderer.render(feature.screen))
+    print(renderer.render(abridged(feature.screen)))
 }
 
 let tab = factory.make(root: .own) { output in
-    print("\n-> output to the coordinator: \(output)")
+    switch output {
+    case .profileUpdated(let profile):
+        print("\n-> to the coordinator: the profile was saved; show the user as \"\(profile.displayName)\"")
+    }
 }
 await tab.start()
 step("The profile tab: the signed-in user's profile and the first page of posts", tab)
@@ -59,8 +76,17 @@ await service.deletePost(id: "p5")
 await window.refresh()
 step("p5 is deleted, then a refresh: the window shows an error", window)
 
-print("\n== Analytics events tracked\n")
+func text(_ value: AnalyticsValue) -> String {
+    switch value {
+    case .string(let value): value
+    case .int(let value): String(value)
+    case .double(let value): String(value)
+    case .bool(let value): String(value)
+    }
+}
+
+print("\n== Analytics events tracked (no names, bios or emails in them)\n")
 for tracked in analytics.events {
-    let properties = tracked.event.properties.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    let properties = tracked.event.properties.sorted { $0.key < $1.key }.map { "\($0.key)=\(text($0.value))" }
     print("\(tracked.event.name) \(properties.joined(separator: " "))")
 }
