@@ -13,6 +13,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // The data file is a Storage versioned file: atomic writes, quarantine, one implementation.
+        .package(path: "../../Packages/Core/Storage"),
     ],
     targets: [
         .target(
@@ -20,6 +22,7 @@ let package = Package(
             dependencies: [
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
+                .product(name: "Storage", package: "Storage"),
             ]
         ),
         .executableTarget(

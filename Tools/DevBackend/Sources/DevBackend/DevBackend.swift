@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 
 /// An in-memory implementation of `docs/openapi.yaml` on a real HTTP server on 127.0.0.1, with
 /// seeded accounts, fault controls and inspection. A test fixture: only the app shell and tests
@@ -35,9 +36,7 @@ public actor DevBackend {
         }
         let file = DataFile(directory: directory)
         do {
-            try FileManager.default.createDirectory(
-                at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
-            )
+            try DataDirectory.prepare(directory)
             let loaded = try file.load(now: configuration.now())
             try file.save(loaded.data)
             self.data = loaded.data

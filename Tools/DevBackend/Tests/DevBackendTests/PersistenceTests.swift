@@ -67,7 +67,13 @@ struct PersistenceTests {
         }
     }
 
-    @Test(arguments: ["not json at all", #"{"version": 2, "data": {}}"#, #"{"version": 1, "data": {"users": 3}}"#, ""])
+    @Test(arguments: [
+        "not json at all",
+        #"{"schemaVersion": 2, "value": {}}"#,
+        #"{"schemaVersion": 1, "value": {"users": 3}}"#,
+        #"{"version": 1, "data": {}}"#,
+        "",
+    ])
     func aFileThatDoesNotDecodeIsMovedAsideAndTheSeedIsUsed(contents: String) async throws {
         try await withTemporaryDirectory { directory in
             let file = directory.appendingPathComponent("dev-backend.json")
