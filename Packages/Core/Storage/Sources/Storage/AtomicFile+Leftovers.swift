@@ -21,7 +21,8 @@ extension AtomicFile {
 
     /// Where a write to `url` puts its bytes before the rename: `.<name>.<UUID>.tmp` beside it.
     static func temporaryURL(for url: URL) -> URL {
-        url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     }
 
     /// Whether `name` has the shape ``temporaryURL(for:)`` gives, so no other file is mistaken for one.

@@ -39,7 +39,8 @@ struct OwnedDirectoryTests {
     @Test func anExistingDirectoryIsNarrowedAndKeepsItsFiles() throws {
         let directory = try TemporaryDirectory()
         let owned = directory.file("analytics")
-        try FileManager.default.createDirectory(at: owned, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
+        try FileManager.default.createDirectory(
+            at: owned, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
         try AtomicFile.write(Data("keep".utf8), to: owned.appendingPathComponent("event-1.json"))
         #expect(try mode(of: owned) == 0o755)
         try DataDirectory.prepareOwned(owned)
