@@ -10,29 +10,31 @@ struct CommandOutput: Sendable {
 /// Runs a command found on `PATH` and collects its output.
 ///
 /// Output goes to temporary files rather than pipes, so a command that prints a lot never blocks
-/// on a full pipe while we wait for it to exit.
+/// on a full pipe while we wait for it. The command's own temporary files (`TMPDIR`; SwiftPM
+/// leaves lock files there) go in a folder removed when it ends.
 enum CommandRunner {
     static func run(_ command: String, _ arguments: [String]) async throws -> CommandOutput {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("archtools-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let outURL = folder.appendingPathComponent("stdout")
-        let errURL = folder.appendingPathComponent("stderr")
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let outURL = folder.url.appendingPathComponent("stdout")
+        let errURL = folder.url.appendingPathComponent("stderr")
+        let tmpURL = folder.url.appendingPathComponent("tmp", isDirectory: true)
+        try FileManager.default.createDirectory(at: tmpURL, withIntermediateDirectories: true)
         guard FileManager.default.createFile(atPath: outURL.path, contents: nil),
             FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        else { throw ArchToolsError("cannot create temporary files in \(folder.path)") }
-
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [command] + arguments
-        process.standardInput = FileHandle.nullDevice
+        else { throw ArchToolsError("cannot create temporary files in \(folder.url.path)") }
         let outHandle = try FileHandle(forWritingTo: outURL)
         let errHandle = try FileHandle(forWritingTo: errURL)
         defer {
             try? outHandle.close()
             try? errHandle.close()
         }
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [command] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": tmpURL.path]) { $1 }
+        process.standardInput = FileHandle.nullDevice
         process.standardOutput = outHandle
         process.standardError = errHandle
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in

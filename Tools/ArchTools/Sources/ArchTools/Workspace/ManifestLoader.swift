@@ -30,8 +30,13 @@ enum ManifestLoader {
     private static func load(_ path: String, in root: URL) async throws -> Manifest {
         let manifestPath = SwiftPackage.manifestPath(ofPackageAt: path)
         let folder = path.isEmpty ? root : root.appendingPathComponent(path, isDirectory: true)
+        // A scratch folder of its own: SwiftPM locks the scratch folder, and the package's own
+        // `.build` may be held for minutes by a build running there.
+        let scratch = try TemporaryFolder()
+        defer { scratch.remove() }
         let output = try await CommandRunner.run(
-            "swift", ["package", "dump-package", "--package-path", folder.path]
+            "swift",
+            ["package", "--package-path", folder.path, "--scratch-path", scratch.url.path, "dump-package"]
         )
         guard output.status == 0 else {
             throw ArchToolsError(
