@@ -49,7 +49,7 @@ extension FixtureTreeTests {
             let report = try ArchCheck.run(on: FixtureWorkspaces.clean())
 
             #expect(report.violations.map(\.description) == [])
-            #expect(report.summary == "arch-check: 7 packages, 16 modules, 17 files checked, 0 violations")
+            #expect(report.summary == "arch-check: 7 packages, 17 modules, 18 files checked, 0 violations")
         }
     }
 }

@@ -1,9 +1,9 @@
 /// Our modules and the dependencies the manifests declare between them, as drawn in the docs.
 ///
-/// Drawn: libraries and executables of the app's layers, plus any `Tools/` fixture they use (shown
-/// apart, dashed). Left out: test targets, `…Testing` doubles, `…Demo` executables, the other
-/// tools and `app-state-table` (this tool's input), which would crowd the picture without telling
-/// anything about the layering.
+/// Drawn: the libraries of the app's layers and the app's executables, plus any `Tools/` fixture
+/// they use (shown apart, dashed). Left out: test targets, `…Testing` doubles, `…Demo` and other
+/// helper executables in packages, the other tools, and `app-state-table` (this tool's input):
+/// they would crowd the picture without telling anything about the layering.
 struct ModuleGraph: Equatable, Sendable {
     struct Node: Equatable, Sendable {
         let name: String
@@ -25,7 +25,8 @@ struct ModuleGraph: Equatable, Sendable {
     /// The graph of `workspace`'s manifests.
     init(workspace: Workspace) {
         let drawn = workspace.modules.filter { module in
-            module.kind.isProduction && module.layer.isAppStack
+            let isApp = module.kind == .executable && module.isInRootPackage
+            return (module.kind == .library || isApp) && module.layer.isAppStack
                 && module.name != AppStateTableLoader.executable
         }
         let drawnNames = Set(drawn.map(\.name))
@@ -35,7 +36,7 @@ struct ModuleGraph: Equatable, Sendable {
             for dependency in workspace.declaredModules(of: module) {
                 if drawnNames.contains(dependency.name) {
                     edges.append(Edge(from: module.name, to: dependency.name, isFixture: false))
-                } else if dependency.layer == .tools, dependency.kind.isProduction {
+                } else if dependency.layer == .tools, dependency.kind == .library {
                     fixtures.append(dependency)
                     edges.append(Edge(from: module.name, to: dependency.name, isFixture: true))
                 }

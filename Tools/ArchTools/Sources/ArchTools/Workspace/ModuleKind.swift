@@ -18,9 +18,4 @@ enum ModuleKind: String, Sendable, Hashable {
         default: self = .other
         }
     }
-
-    /// Whether the module ships in the app (not tests, doubles, demos or tooling-only kinds).
-    var isProduction: Bool {
-        self == .library || self == .executable
-    }
 }

@@ -11,5 +11,6 @@ let package = Package(
     ],
     targets: [
         .target(name: "Analytics", dependencies: [.product(name: "Networking", package: "Networking")]),
+        .executableTarget(name: "OutboxFixture", dependencies: ["Analytics"]),
     ]
 )
