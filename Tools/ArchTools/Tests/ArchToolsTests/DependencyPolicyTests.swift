@@ -16,6 +16,7 @@ import Testing
     static let networkingTesting = module("NetworkingTesting", .testing, in: "Packages/Core/Networking")
     static let analytics = module("Analytics", in: "Packages/Core/Analytics")
     static let design = module("Design", in: "Packages/Core/Design")
+    static let storage = module("Storage", in: "Packages/Core/Storage")
     static let models = module("Models", in: "Packages/Domain/Models")
     static let services = module("Services", in: "Packages/Domain/Services")
     static let servicesTesting = module("ServicesTesting", .testing, in: "Packages/Domain/Services")
@@ -28,7 +29,8 @@ import Testing
     static let devBackend = module("DevBackend", in: "Tools/DevBackend")
 
     @Test(arguments: [
-        (analytics, networking), (services, models), (services, networking), (profile, services),
+        (analytics, networking), (analytics, storage), (services, storage), (services, models),
+        (services, networking), (profile, services),
         (profile, design), (appCore, profile), (appShell, appCore), (appShell, devBackend),
         (profileTests, servicesTesting), (profileTests, devBackend), (profileDemo, servicesTesting),
         (servicesTesting, services),
@@ -40,6 +42,7 @@ import Testing
 
     @Test(arguments: [
         (networking, analytics, Rule.coreIsolation), (design, networking, .coreIsolation),
+        (networking, storage, .coreIsolation), (storage, analytics, .coreIsolation),
         (networking, models, .coreIsolation), (models, networking, .modelsIsolation),
         (profile, settings, .featureIsolation), (profileTests, settings, .featureIsolation),
         (profile, appCore, .featureIsolation), (models, services, .modelsIsolation),
