@@ -56,7 +56,7 @@ struct ArgumentReader {
     }
 
     /// Takes `--name VALUE` out of the arguments, wherever it is; nil when it is not there.
-    mutating func option(_ name: String, placeholder: String) throws(CommandSyntaxError) -> String? {
+    mutating func option(_ name: String) throws(CommandSyntaxError) -> String? {
         guard let index = remaining.firstIndex(of: "--\(name)") else { return nil }
         let valueIndex = remaining.index(after: index)
         guard valueIndex < remaining.endIndex else {

@@ -13,7 +13,7 @@ extension CommandParser {
         case "state":
             expectation = .state(try reader.choice("STATE", from: ScriptVocabulary.stateNames))
         case "screen":
-            let window = try reader.option("window", placeholder: "ID")
+            let window = try reader.option("window")
             let screen = try reader.next("SCREEN")
             guard ScriptVocabulary.isScreenName(screen) else {
                 throw CommandSyntaxError(

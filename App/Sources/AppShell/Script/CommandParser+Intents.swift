@@ -59,7 +59,7 @@ extension CommandParser {
 
     private static func open(_ arguments: ArraySlice<String>) throws(CommandSyntaxError) -> UserIntent {
         var reader = ArgumentReader(arguments, usage: "open URL [--window ID]")
-        let window = try reader.option("window", placeholder: "ID")
+        let window = try reader.option("window")
         let url = try reader.next("URL")
         try reader.finish()
         return .open(url, window: try window.map(windowID))
@@ -92,7 +92,7 @@ extension CommandParser {
 
     private static func phase(_ arguments: ArraySlice<String>) throws(CommandSyntaxError) -> UserIntent {
         var reader = ArgumentReader(arguments, usage: "phase active|inactive|background [--window ID]")
-        let window = try reader.option("window", placeholder: "ID")
+        let window = try reader.option("window")
         let phase = try reader.choice("PHASE", of: ScenePhase.self)
         try reader.finish()
         return .phase(phase, window: try window.map(windowID))
