@@ -8,17 +8,24 @@ public enum SettingsRoute: String, Sendable, Equatable, CaseIterable {
     case privacy
     case account
 
-    /// Parses `app://settings` and `app://settings/<section>`.
+    /// Parses `app://settings` and `app://settings/<section>`; anything else (another scheme or
+    /// host, a port, user info, a query, a fragment, a trailing slash, an unknown or extra
+    /// segment) is nil.
     public init?(url: URL) {
-        guard url.scheme == "app", url.host == "settings" else { return nil }
-        let parts = url.path.split(separator: "/").map(String.init)
-        switch parts.count {
-        case 0: self = .root
-        case 1:
-            guard let section = SettingsRoute(rawValue: parts[0]), section != .root else { return nil }
-            self = section
-        default: return nil
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+            components.scheme == "app", components.host == "settings",
+            components.user == nil, components.password == nil, components.port == nil,
+            components.query == nil, components.fragment == nil
+        else { return nil }
+        let path = components.percentEncodedPath
+        if path.isEmpty {
+            self = .root
+            return
         }
+        guard path.hasPrefix("/"), let section = SettingsRoute(rawValue: String(path.dropFirst())),
+            section != .root
+        else { return nil }
+        self = section
     }
 
     /// The deep link for this route.

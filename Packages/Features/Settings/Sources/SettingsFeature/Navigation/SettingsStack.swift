@@ -1,0 +1,85 @@
+import Analytics
+import Design
+import Models
+
+/// The settings feature's navigation stack: the list of sections at the root and at most one open
+/// section above it. Every screen shows the one controller's settings, so a change made on a
+/// section shows on the list too.
+@MainActor
+final class SettingsStack: SettingsFeatureAPI {
+    /// The open section; nil at the root.
+    private(set) var openSection: SettingsSection?
+    private var isStarted = false
+
+    let controller: SettingsController
+    private let user: User
+    private let analytics: any Analytics
+    private let output: @MainActor (SettingsOutput) -> Void
+
+    init(
+        controller: SettingsController, user: User, analytics: any Analytics,
+        output: @escaping @MainActor (SettingsOutput) -> Void
+    ) {
+        self.controller = controller
+        self.user = user
+        self.analytics = analytics
+        self.output = output
+    }
+
+    var screen: Screen {
+        guard let openSection else { return SettingsRootView(controller: controller).screen }
+        return SettingsSectionView(section: openSection, controller: controller, user: user).screen
+    }
+
+    var path: [String] {
+        openSection.map { [$0.rawValue] } ?? []
+    }
+
+    func start() async {
+        isStarted = true
+        await analytics.track(.screenViewed(screen.name))
+        await controller.load()
+    }
+
+    func show(_ route: SettingsRoute) async {
+        await open(SettingsSection(route: route))
+    }
+
+    func restore(path: [String]) async {
+        await open(path.lazy.compactMap(SettingsSection.init(rawValue:)).first)
+    }
+
+    @discardableResult
+    func back() async -> Bool {
+        guard openSection != nil else { return false }
+        await open(nil)
+        return true
+    }
+
+    func refresh() async {
+        await controller.load()
+    }
+
+    func set(key: String, value: String) async {
+        await controller.set(key: key, value: value)
+    }
+
+    func signOut() async {
+        await analytics.track(.signOutRequested)
+        output(.signOutRequested)
+    }
+
+    /// Makes `section` (nil: the list) the top of the stack. Once started, it counts the view and
+    /// loads the settings if an earlier load failed. A message about the screen left behind does
+    /// not follow the user.
+    private func open(_ section: SettingsSection?) async {
+        guard section != openSection else { return }
+        openSection = section
+        controller.clearError()
+        guard isStarted else { return }
+        await analytics.track(.screenViewed(screen.name))
+        if controller.settings == nil, !controller.isLoading {
+            await controller.load()
+        }
+    }
+}

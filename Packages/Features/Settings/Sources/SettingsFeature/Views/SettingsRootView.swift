@@ -1,0 +1,42 @@
+import Design
+import Models
+
+/// The `settings` screen: every section with its current values.
+@MainActor
+struct SettingsRootView {
+    let controller: SettingsController
+
+    var screen: Screen {
+        Screen(
+            name: "settings",
+            title: "Settings",
+            sections: [Screen.Section(rows: rows)],
+            actions: [.changeSetting, .openSection],
+            banner: controller.errorMessage.map(Screen.Banner.error)
+        )
+    }
+
+    private var rows: [Screen.Row] {
+        let sections = SettingsSection.allCases.map { section in
+            Screen.Row.item(id: section.rawValue, title: section.title, detail: summary(of: section))
+        }
+        return controller.isLoading && controller.settings == nil ? sections + [.loading] : sections
+    }
+
+    /// The section's current values in a few words; nil until the settings have loaded.
+    private func summary(of section: SettingsSection) -> String? {
+        guard let settings = controller.settings else { return nil }
+        switch section {
+        case .notifications:
+            let push = settings.value(for: .notificationsPush)
+            let email = settings.value(for: .notificationsEmail)
+            return "Push \(push), email \(email)"
+        case .appearance:
+            return settings.value(for: .appearance).capitalized
+        case .privacy:
+            return "Profile \(settings.value(for: .privacyProfile))"
+        case .account:
+            return "Email and sign out"
+        }
+    }
+}

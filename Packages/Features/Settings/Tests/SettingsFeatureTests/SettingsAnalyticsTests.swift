@@ -1,0 +1,84 @@
+import Analytics
+import ServicesTesting
+import Testing
+
+@testable import SettingsFeature
+
+@MainActor
+@Suite struct SettingsAnalyticsTests {
+    @Test func startCountsTheListAsViewed() async {
+        let harness = SettingsHarness()
+        await harness.stack.start()
+        #expect(harness.screensViewed == ["settings"])
+    }
+
+    @Test func everyScreenThatBecomesTheTopIsCountedAsViewed() async {
+        let harness = SettingsHarness()
+        await harness.stack.start()
+        await harness.stack.show(.notifications)
+        await harness.stack.show(.account)
+        await harness.stack.back()
+        #expect(
+            harness.screensViewed == ["settings", "settings:notifications", "settings:account", "settings"])
+    }
+
+    @Test func showingTheScreenAlreadyOnTopIsNotCountedAgain() async {
+        let harness = SettingsHarness()
+        await harness.stack.start()
+        await harness.stack.show(.privacy)
+        await harness.stack.show(.privacy)
+        #expect(harness.screensViewed == ["settings", "settings:privacy"])
+    }
+
+    @Test func restoreBeforeStartCountsOnlyTheRestoredScreen() async {
+        let harness = SettingsHarness()
+        await harness.stack.restore(path: ["account"])
+        await harness.stack.start()
+        #expect(harness.screensViewed == ["settings:account"])
+    }
+
+    @Test func savedChangeIsTrackedWithItsKeyAndValue() async {
+        let harness = SettingsHarness()
+        await harness.stack.start()
+        await harness.stack.set(key: "notifications.email", value: "on")
+        #expect(
+            harness.analytics.events(named: "setting_changed").map(\.event.properties) == [
+                ["setting": "notifications.email", "value": "on"]
+            ]
+        )
+    }
+
+    @Test func failedChangeIsNotTracked() async {
+        let harness = SettingsHarness()
+        await harness.stack.start()
+        harness.service.failNext(.update, with: .offline)
+        await harness.stack.set(key: "notifications.email", value: "on")
+        #expect(harness.analytics.events(named: "setting_changed").isEmpty)
+    }
+
+    @Test func signOutRequestIsTracked() async {
+        let harness = SettingsHarness()
+        await harness.stack.start()
+        await harness.stack.signOut()
+        #expect(harness.analytics.eventNames.last == "sign_out_requested")
+    }
+
+    @Test func noEventCarriesPersonalData() async {
+        let harness = SettingsHarness()
+        await harness.stack.start()
+        for route in SettingsRoute.allCases {
+            await harness.stack.show(route)
+        }
+        await harness.stack.set(key: "notifications.email", value: "on")
+        await harness.stack.signOut()
+        let personal = ["alice@example.com", "Alice Example", "alice", SeedData.password]
+        for tracked in harness.analytics.events {
+            #expect(
+                tracked.event.properties.values.allSatisfy { value in
+                    guard case .string(let text) = value else { return true }
+                    return !personal.contains { text.localizedCaseInsensitiveContains($0) }
+                })
+        }
+        #expect(harness.analytics.events.count == 7)
+    }
+}

@@ -1,0 +1,47 @@
+import AnalyticsTesting
+import ServicesTesting
+import Testing
+
+@testable import SettingsFeature
+
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct SettingsDeallocationTests {
+    @Test func featureDroppedByTheAppIsFreedWithItsController() async throws {
+        weak var stack: SettingsStack?
+        weak var controller: SettingsController?
+        do {
+            let factory = SettingsFeatureFactory(
+                settingsService: FakeSettingsService.seeded(), analytics: RecordingAnalytics(),
+                user: SeedData.alice
+            )
+            let feature = try #require(factory.make { _ in } as? SettingsStack)
+            stack = feature
+            controller = feature.controller
+            await feature.start()
+            await feature.show(.notifications)
+        }
+        #expect(stack == nil)
+        #expect(controller == nil)
+    }
+
+    @Test func featureDroppedWithARequestInFlightIsFreedAndTheRequestCancelled() async throws {
+        let service = FakeSettingsService.seeded()
+        let request = service.suspendNext(.update)
+        weak var stack: SettingsStack?
+        weak var controller: SettingsController?
+        do {
+            let factory = SettingsFeatureFactory(
+                settingsService: service, analytics: RecordingAnalytics(), user: SeedData.alice
+            )
+            let feature = try #require(factory.make { _ in } as? SettingsStack)
+            stack = feature
+            controller = feature.controller
+            await feature.start()
+            feature.controller.startSaving(.pushNotifications(false))
+            await request.waitUntilHeld()
+        }
+        #expect(stack == nil)
+        #expect(controller == nil)
+        #expect(await request.waitForOutcome() == .cancelled)
+    }
+}

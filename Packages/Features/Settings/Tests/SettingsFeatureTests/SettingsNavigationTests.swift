@@ -1,0 +1,112 @@
+import Testing
+
+@testable import SettingsFeature
+
+@MainActor
+@Suite struct SettingsNavigationTests {
+    @Test func featureStartsAtTheList() async {
+        let harness = SettingsHarness()
+        await harness.stack.start()
+        #expect(harness.stack.screen.name == "settings")
+        #expect(harness.stack.path.isEmpty)
+    }
+
+    @Test(arguments: [SettingsRoute.notifications, .appearance, .privacy, .account])
+    func sectionRouteOpensThatSection(route: SettingsRoute) async {
+        let harness = SettingsHarness()
+        await harness.stack.start()
+        await harness.stack.show(route)
+        #expect(harness.stack.screen.name == "settings:\(route.rawValue)")
+        #expect(harness.stack.path == [route.rawValue])
+    }
+
+    @Test func sectionRouteFromAnotherSectionReplacesIt() async {
+        let harness = SettingsHarness()
+        await harness.stack.start()
+        await harness.stack.show(.privacy)
+        await harness.stack.show(.account)
+        #expect(harness.stack.path == ["account"])
+    }
+
+    @Test func rootRoutePopsToTheList() async {
+        let harness = SettingsHarness()
+        await harness.stack.start()
+        await harness.stack.show(.privacy)
+        await harness.stack.show(.root)
+        #expect(harness.stack.screen.name == "settings")
+        #expect(harness.stack.path.isEmpty)
+    }
+
+    @Test func backPopsTheOpenSection() async {
+        let harness = SettingsHarness()
+        await harness.stack.start()
+        await harness.stack.show(.appearance)
+        let popped = await harness.stack.back()
+        #expect(popped)
+        #expect(harness.stack.screen.name == "settings")
+    }
+
+    @Test func backAtTheListChangesNothing() async {
+        let harness = SettingsHarness()
+        await harness.stack.start()
+        let popped = await harness.stack.back()
+        #expect(!popped)
+        #expect(harness.stack.screen.name == "settings")
+        #expect(harness.screensViewed == ["settings"])
+    }
+
+    @Test func restoreReopensTheSavedSection() async {
+        let harness = SettingsHarness()
+        await harness.stack.restore(path: ["privacy"])
+        await harness.stack.start()
+        #expect(harness.stack.screen.name == "settings:privacy")
+    }
+
+    @Test func restoreDropsIDsThatNameNoSection() async {
+        let harness = SettingsHarness()
+        await harness.stack.restore(path: ["security", "account"])
+        #expect(harness.stack.path == ["account"])
+    }
+
+    @Test func restoreOfAnEmptyPathShowsTheList() async {
+        let harness = SettingsHarness()
+        await harness.stack.start()
+        await harness.stack.show(.account)
+        await harness.stack.restore(path: [])
+        #expect(harness.stack.screen.name == "settings")
+    }
+
+    @Test func savedPathRestoresTheSameStack() async {
+        let harness = SettingsHarness()
+        await harness.stack.start()
+        await harness.stack.show(.notifications)
+        let restored = SettingsHarness()
+        await restored.stack.restore(path: harness.stack.path)
+        #expect(restored.stack.screen.name == harness.stack.screen.name)
+    }
+
+    @Test func leavingAScreenLeavesItsErrorBehind() async {
+        let harness = SettingsHarness()
+        await harness.stack.start()
+        await harness.stack.set(key: "appearance", value: "dim")
+        await harness.stack.show(.account)
+        #expect(harness.stack.screen.banner == nil)
+    }
+
+    @Test func openingASectionAfterAFailedLoadLoadsAgain() async {
+        let harness = SettingsHarness()
+        harness.service.failNext(.settings, with: .offline)
+        await harness.stack.start()
+        await harness.stack.show(.notifications)
+        #expect(harness.controller.settings == .seeded())
+        #expect(harness.service.calls == [.settings, .settings])
+    }
+
+    @Test func refreshReloadsTheSettings() async throws {
+        let harness = SettingsHarness()
+        await harness.stack.start()
+        _ = try await harness.service.update(.seeded(appearance: .light))
+        await harness.stack.refresh()
+        #expect(harness.controller.settings == .seeded(appearance: .light))
+    }
+}
