@@ -38,7 +38,9 @@ let package = Package(
             dependencies: [
                 "OnboardingFeature",
                 .product(name: "Models", package: "Models"),
+                .product(name: "Services", package: "Services"),
                 .product(name: "ServicesTesting", package: "Services"),
+                .product(name: "Analytics", package: "Analytics"),
                 .product(name: "AnalyticsTesting", package: "Analytics"),
                 .product(name: "Design", package: "Design"),
             ]

@@ -1,7 +1,7 @@
 import Foundation
 import Models
 
-/// The onboarding step a route points at.
+/// The onboarding step a route points at: where onboarding starts or resumes.
 public struct OnboardingRoute: Sendable, Equatable {
     /// The step to show.
     public let step: OnboardingStep
@@ -11,12 +11,18 @@ public struct OnboardingRoute: Sendable, Equatable {
         self.step = step
     }
 
-    /// Parses `app://onboarding/<step>`.
+    /// Parses `app://onboarding/<step>`; anything else (another scheme or host, a port, user info,
+    /// a query, a fragment, a trailing slash, an unknown or extra segment) is nil.
     public init?(url: URL) {
-        let parts = url.path.split(separator: "/").map(String.init)
-        guard url.scheme == "app", url.host == "onboarding", parts.count == 1,
-            let step = OnboardingStep(rawValue: parts[0])
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+            components.scheme == "app", components.host == "onboarding",
+            components.user == nil, components.password == nil, components.port == nil,
+            components.query == nil, components.fragment == nil
         else { return nil }
+        let path = components.percentEncodedPath
+        guard path.hasPrefix("/"), let step = OnboardingStep(rawValue: String(path.dropFirst())) else {
+            return nil
+        }
         self.step = step
     }
 

@@ -1,0 +1,38 @@
+import Analytics
+import Models
+import Services
+
+/// Builds the onboarding feature for a first-time user from its dependencies; cheap to create.
+public struct OnboardingFeatureFactory: Sendable {
+    private let onboardingService: any OnboardingService
+    private let profileService: any ProfileService
+    private let analytics: any Analytics
+    private let user: User
+
+    /// A factory for `user`, whose name prefills the display name.
+    public init(
+        onboardingService: any OnboardingService, profileService: any ProfileService,
+        analytics: any Analytics, user: User
+    ) {
+        self.onboardingService = onboardingService
+        self.profileService = profileService
+        self.analytics = analytics
+        self.user = user
+    }
+
+    /// A new onboarding at `route`'s step (welcome after sign-up, or the step the app restored),
+    /// reporting each move to `output`.
+    @MainActor
+    public func make(
+        at route: OnboardingRoute, output: @escaping @MainActor (OnboardingOutput) -> Void
+    ) -> any OnboardingFeatureAPI {
+        OnboardingFlow(
+            controller: OnboardingController(
+                step: route.step, user: user, onboardingService: onboardingService,
+                profileService: profileService, analytics: analytics
+            ),
+            analytics: analytics,
+            output: output
+        )
+    }
+}

@@ -1,0 +1,84 @@
+import Analytics
+import Models
+import ServicesTesting
+import Testing
+
+@testable import OnboardingFeature
+
+@MainActor
+@Suite struct OnboardingAnalyticsTests {
+    @Test func startCountsTheStepShownAsViewed() async {
+        let harness = OnboardingHarness(at: .permissions)
+        await harness.flow.start()
+        #expect(harness.screensViewed == ["onboarding:permissions"])
+    }
+
+    @Test func everyStepMovedToIsCountedAsViewed() async {
+        let harness = OnboardingHarness(at: .welcome)
+        await harness.flow.start()
+        await harness.flow.next()
+        await harness.flow.back()
+        #expect(
+            harness.screensViewed == ["onboarding:welcome", "onboarding:permissions", "onboarding:welcome"])
+    }
+
+    @Test func progressLoadedBeforeStartCountsOnlyTheSavedStep() async {
+        let harness = OnboardingHarness(
+            at: .welcome, saved: OnboardingProgress(step: .profileSetup, completed: false))
+        await harness.flow.loadProgress()
+        await harness.flow.start()
+        #expect(harness.screensViewed == ["onboarding:profileSetup"])
+    }
+
+    @Test func goingOnIsTrackedWithTheStepCompleted() async {
+        let harness = OnboardingHarness(at: .permissions)
+        await harness.flow.next()
+        #expect(
+            harness.analytics.events(named: "onboarding_step_completed").map(\.event.properties) == [
+                ["step": "permissions"]
+            ]
+        )
+    }
+
+    @Test func goingBackIsTrackedWithTheStepLeft() async {
+        let harness = OnboardingHarness(at: .complete)
+        await harness.flow.back()
+        #expect(
+            harness.analytics.events(named: "onboarding_went_back").map(\.event.properties) == [
+                ["step": "complete"]
+            ]
+        )
+    }
+
+    @Test func finishingIsTracked() async {
+        let harness = OnboardingHarness(at: .complete)
+        await harness.flow.next()
+        #expect(harness.analytics.eventNames == ["onboarding_completed"])
+    }
+
+    @Test func failedMoveIsNotTracked() async {
+        let harness = OnboardingHarness(at: .welcome)
+        harness.onboardingService.failNext(.save, with: .offline)
+        await harness.flow.next()
+        #expect(harness.analytics.events.isEmpty)
+    }
+
+    @Test func noEventCarriesTheNameOrTheEmail() async {
+        let harness = OnboardingHarness(at: .welcome)
+        await harness.flow.start()
+        await harness.flow.next()
+        await harness.flow.next()
+        harness.flow.setName("New Bee")
+        await harness.flow.next()
+        await harness.flow.next()
+        let personal = ["New Bee", "Newbie", "newbie@example.com"]
+        let values = harness.analytics.events.flatMap(\.event.properties.values)
+        #expect(harness.analytics.events.count == 8)
+        #expect(
+            values.allSatisfy { value in
+                guard case .string(let text) = value else { return true }
+                return !personal.contains { text.localizedCaseInsensitiveContains($0) }
+            }
+        )
+    }
+}

@@ -1,0 +1,54 @@
+import AnalyticsTesting
+import Models
+import ServicesTesting
+import Testing
+
+@testable import OnboardingFeature
+
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct OnboardingDeallocationTests {
+    @Test func featureDroppedByTheAppIsFreedWithItsController() async throws {
+        weak var flow: OnboardingFlow?
+        weak var controller: OnboardingController?
+        do {
+            let feature = try #require(
+                makeFactory(FakeOnboardingService.seeded()).make(at: route) { _ in } as? OnboardingFlow)
+            flow = feature
+            controller = feature.controller
+            await feature.start()
+            await feature.next()
+        }
+        #expect(flow == nil)
+        #expect(controller == nil)
+    }
+
+    @Test func featureDroppedWithARequestInFlightIsFreedAndTheRequestCancelled() async throws {
+        let onboardingService = FakeOnboardingService.seeded()
+        let request = onboardingService.suspendNext(.save)
+        weak var flow: OnboardingFlow?
+        weak var controller: OnboardingController?
+        do {
+            let feature = try #require(
+                makeFactory(onboardingService).make(at: route) { _ in } as? OnboardingFlow)
+            flow = feature
+            controller = feature.controller
+            await feature.start()
+            feature.controller.startNext()
+            await request.waitUntilHeld()
+        }
+        #expect(flow == nil)
+        #expect(controller == nil)
+        #expect(await request.waitForOutcome() == .cancelled)
+    }
+
+    private let route = OnboardingRoute(step: .welcome)
+
+    private func makeFactory(_ onboardingService: FakeOnboardingService) -> OnboardingFeatureFactory {
+        OnboardingFeatureFactory(
+            onboardingService: onboardingService,
+            profileService: FakeProfileService.seeded(signedInAs: SeedData.newbie),
+            analytics: RecordingAnalytics(),
+            user: SeedData.newbie
+        )
+    }
+}

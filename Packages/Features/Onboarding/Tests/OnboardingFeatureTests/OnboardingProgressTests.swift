@@ -1,0 +1,42 @@
+import Models
+import Services
+import ServicesTesting
+import Testing
+
+@testable import OnboardingFeature
+
+@MainActor
+@Suite struct OnboardingProgressTests {
+    @Test func loadProgressMovesToTheSavedStepAndReportsIt() async {
+        let harness = OnboardingHarness(
+            at: .welcome, saved: OnboardingProgress(step: .profileSetup, completed: false))
+        await harness.flow.loadProgress()
+        #expect(harness.flow.step == .profileSetup)
+        #expect(harness.outputs.outputs == [.stepChanged(.profileSetup)])
+    }
+
+    @Test func loadProgressAtTheStepShownReportsNothing() async {
+        let harness = OnboardingHarness(at: .permissions)
+        await harness.flow.loadProgress()
+        #expect(harness.flow.step == .permissions)
+        #expect(harness.outputs.outputs.isEmpty)
+    }
+
+    @Test func loadProgressOfAFinishedUserReportsThatOnboardingIsFinished() async {
+        let harness = OnboardingHarness(
+            at: .welcome, saved: OnboardingProgress(step: .complete, completed: true))
+        await harness.flow.loadProgress()
+        #expect(harness.outputs.outputs == [.finished(SeedData.newbie.with(onboardingCompleted: true))])
+    }
+
+    @Test(arguments: serviceErrorMessages)
+    func failedLoadProgressStaysWithTheUserFacingMessage(error: ServiceError, message: String) async {
+        let harness = OnboardingHarness(
+            at: .welcome, saved: OnboardingProgress(step: .complete, completed: false))
+        harness.onboardingService.failNext(.progress, with: error)
+        await harness.flow.loadProgress()
+        #expect(harness.flow.step == .welcome)
+        #expect(harness.controller.errorMessage == message)
+        #expect(harness.outputs.outputs.isEmpty)
+    }
+}
