@@ -14,7 +14,7 @@ func runDemo() async {
         onboardingService: onboardingService,
         profileService: FakeProfileService.seeded(signedInAs: SeedData.newbie),
         analytics: analytics,
-        user: SeedData.newbie
+        signedInUser: SeedData.newbie
     )
     let feature = factory.make(at: OnboardingRoute(step: .welcome)) { output in
         switch output {

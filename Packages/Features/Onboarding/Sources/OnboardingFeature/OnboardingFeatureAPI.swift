@@ -12,8 +12,8 @@ public protocol OnboardingFeatureAPI: AnyObject {
     /// The step shown.
     var step: OnboardingStep { get }
 
-    /// Counts the first screen view; call once, when onboarding appears (after `loadProgress()`
-    /// if the app asks for it).
+    /// Counts the first screen view, when onboarding appears (after `loadProgress()` if the app
+    /// asks for it); later calls do nothing.
     func start() async
 
     /// Moves to the step saved through the onboarding service and reports it (or reports that

@@ -9,15 +9,15 @@ public struct OnboardingFeatureFactory: Sendable {
     private let analytics: any Analytics
     private let user: User
 
-    /// A factory for `user`, whose name prefills the display name.
+    /// A factory for `signedInUser`, whose name (from sign-up) prefills the display name.
     public init(
         onboardingService: any OnboardingService, profileService: any ProfileService,
-        analytics: any Analytics, user: User
+        analytics: any Analytics, signedInUser: User
     ) {
         self.onboardingService = onboardingService
         self.profileService = profileService
         self.analytics = analytics
-        self.user = user
+        self.user = signedInUser
     }
 
     /// A new onboarding at `route`'s step (welcome after sign-up, or the step the app restored),

@@ -13,6 +13,13 @@ import Testing
         #expect(harness.screensViewed == ["onboarding:permissions"])
     }
 
+    @Test func startingAgainCountsNothingMore() async {
+        let harness = OnboardingHarness(at: .permissions)
+        await harness.flow.start()
+        await harness.flow.start()
+        #expect(harness.screensViewed == ["onboarding:permissions"])
+    }
+
     @Test func everyStepMovedToIsCountedAsViewed() async {
         let harness = OnboardingHarness(at: .welcome)
         await harness.flow.start()

@@ -48,7 +48,7 @@ import Testing
             onboardingService: onboardingService,
             profileService: FakeProfileService.seeded(signedInAs: SeedData.newbie),
             analytics: RecordingAnalytics(),
-            user: SeedData.newbie
+            signedInUser: SeedData.newbie
         )
     }
 }

@@ -25,7 +25,7 @@ import Testing
             onboardingService: FakeOnboardingService.seeded(),
             profileService: FakeProfileService.seeded(signedInAs: user),
             analytics: RecordingAnalytics(),
-            user: user
+            signedInUser: user
         )
     }
 }

@@ -11,7 +11,7 @@ func runDemo() async {
     let settingsService = FakeSettingsService.seeded()
     let analytics = RecordingAnalytics(userID: SeedData.alice.id)
     let factory = SettingsFeatureFactory(
-        settingsService: settingsService, analytics: analytics, user: SeedData.alice
+        settingsService: settingsService, analytics: analytics, signedInUser: SeedData.alice
     )
     let feature = factory.make { output in print("→ The coordinator is asked: \(output)\n") }
     let renderer = TextRenderer()

@@ -8,21 +8,21 @@ public protocol SettingsFeatureAPI: AnyObject {
     /// The screen on top of the stack: `settings`, or `settings:<section>` when a section is open.
     var screen: Screen { get }
 
-    /// The open section's ID (`["account"]`), or empty at the root: the IDs scene storage keeps.
-    var path: [String] { get }
+    /// The open section (`[.account]`), or empty at the root: what scene storage keeps.
+    var path: [SettingsRoute] { get }
 
-    /// Loads the settings and counts the first screen view; call once, when the feature appears.
+    /// Counts the first screen view and loads the settings; later calls do nothing.
     func start() async
 
-    /// Shows a deep link's place: the root pops to the list, a section opens it (one level deep).
+    /// Follows a deep link: the root pops to the list, a section opens it (one level deep).
     func show(_ route: SettingsRoute) async
 
-    /// Rebuilds the stack from saved IDs; IDs that name no section are dropped.
-    func restore(path: [String]) async
+    /// Rebuilds the stack from a saved path: its top section opens, and `.root` entries are
+    /// dropped.
+    func restore(path: [SettingsRoute]) async
 
-    /// Pops the open section; false (and nothing changes) at the root.
-    @discardableResult
-    func back() async -> Bool
+    /// Pops the open section; does nothing at the root.
+    func back() async
 
     /// Reloads the settings (they may have changed elsewhere while the app was away).
     func refresh() async

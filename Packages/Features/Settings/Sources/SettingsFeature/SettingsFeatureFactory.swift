@@ -8,11 +8,11 @@ public struct SettingsFeatureFactory: Sendable {
     private let analytics: any Analytics
     private let user: User
 
-    /// A factory for `user`'s settings, whose email the account section shows.
-    public init(settingsService: any SettingsService, analytics: any Analytics, user: User) {
+    /// A factory for `signedInUser`'s settings, whose email the account section shows.
+    public init(settingsService: any SettingsService, analytics: any Analytics, signedInUser: User) {
         self.settingsService = settingsService
         self.analytics = analytics
-        self.user = user
+        self.user = signedInUser
     }
 
     /// A new settings feature at its root, reporting what only the app can do to `output`.

@@ -22,6 +22,13 @@ import Testing
             harness.screensViewed == ["settings", "settings:notifications", "settings:account", "settings"])
     }
 
+    @Test func startingAgainCountsNothingMore() async {
+        let harness = SettingsHarness()
+        await harness.stack.start()
+        await harness.stack.start()
+        #expect(harness.screensViewed == ["settings"])
+    }
+
     @Test func showingTheScreenAlreadyOnTopIsNotCountedAgain() async {
         let harness = SettingsHarness()
         await harness.stack.start()
@@ -32,7 +39,7 @@ import Testing
 
     @Test func restoreBeforeStartCountsOnlyTheRestoredScreen() async {
         let harness = SettingsHarness()
-        await harness.stack.restore(path: ["account"])
+        await harness.stack.restore(path: [.account])
         await harness.stack.start()
         #expect(harness.screensViewed == ["settings:account"])
     }

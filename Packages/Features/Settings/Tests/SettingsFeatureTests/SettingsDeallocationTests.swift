@@ -12,7 +12,7 @@ import Testing
         do {
             let factory = SettingsFeatureFactory(
                 settingsService: FakeSettingsService.seeded(), analytics: RecordingAnalytics(),
-                user: SeedData.alice
+                signedInUser: SeedData.alice
             )
             let feature = try #require(factory.make { _ in } as? SettingsStack)
             stack = feature
@@ -31,7 +31,7 @@ import Testing
         weak var controller: SettingsController?
         do {
             let factory = SettingsFeatureFactory(
-                settingsService: service, analytics: RecordingAnalytics(), user: SeedData.alice
+                settingsService: service, analytics: RecordingAnalytics(), signedInUser: SeedData.alice
             )
             let feature = try #require(factory.make { _ in } as? SettingsStack)
             stack = feature

@@ -9,7 +9,7 @@ import Testing
     @Test func madeFeatureStartsAtTheListWithItsSettingsLoaded() async {
         let factory = SettingsFeatureFactory(
             settingsService: FakeSettingsService.seeded(), analytics: RecordingAnalytics(),
-            user: SeedData.alice
+            signedInUser: SeedData.alice
         )
         let feature = factory.make { _ in }
         await feature.start()
@@ -20,12 +20,12 @@ import Testing
     @Test func everyMadeFeatureHasItsOwnStack() async {
         let factory = SettingsFeatureFactory(
             settingsService: FakeSettingsService.seeded(), analytics: RecordingAnalytics(),
-            user: SeedData.alice
+            signedInUser: SeedData.alice
         )
         let first = factory.make { _ in }
         let second = factory.make { _ in }
         await first.show(.account)
-        #expect(first.path == ["account"])
+        #expect(first.path == [.account])
         #expect(second.path.isEmpty)
     }
 }

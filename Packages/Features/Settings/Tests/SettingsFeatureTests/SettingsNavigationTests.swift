@@ -17,7 +17,7 @@ import Testing
         await harness.stack.start()
         await harness.stack.show(route)
         #expect(harness.stack.screen.name == "settings:\(route.rawValue)")
-        #expect(harness.stack.path == [route.rawValue])
+        #expect(harness.stack.path == [route])
     }
 
     @Test func sectionRouteFromAnotherSectionReplacesIt() async {
@@ -25,7 +25,7 @@ import Testing
         await harness.stack.start()
         await harness.stack.show(.privacy)
         await harness.stack.show(.account)
-        #expect(harness.stack.path == ["account"])
+        #expect(harness.stack.path == [.account])
     }
 
     @Test func rootRoutePopsToTheList() async {
@@ -41,31 +41,36 @@ import Testing
         let harness = SettingsHarness()
         await harness.stack.start()
         await harness.stack.show(.appearance)
-        let popped = await harness.stack.back()
-        #expect(popped)
+        await harness.stack.back()
         #expect(harness.stack.screen.name == "settings")
+        #expect(harness.stack.path.isEmpty)
     }
 
     @Test func backAtTheListChangesNothing() async {
         let harness = SettingsHarness()
         await harness.stack.start()
-        let popped = await harness.stack.back()
-        #expect(!popped)
+        await harness.stack.back()
         #expect(harness.stack.screen.name == "settings")
         #expect(harness.screensViewed == ["settings"])
     }
 
     @Test func restoreReopensTheSavedSection() async {
         let harness = SettingsHarness()
-        await harness.stack.restore(path: ["privacy"])
+        await harness.stack.restore(path: [.privacy])
         await harness.stack.start()
         #expect(harness.stack.screen.name == "settings:privacy")
     }
 
-    @Test func restoreDropsIDsThatNameNoSection() async {
+    @Test func restoreOpensTheTopSectionOfThePath() async {
         let harness = SettingsHarness()
-        await harness.stack.restore(path: ["security", "account"])
-        #expect(harness.stack.path == ["account"])
+        await harness.stack.restore(path: [.privacy, .account])
+        #expect(harness.stack.path == [.account])
+    }
+
+    @Test func restoreDropsTheRootFromThePath() async {
+        let harness = SettingsHarness()
+        await harness.stack.restore(path: [.notifications, .root])
+        #expect(harness.stack.path == [.notifications])
     }
 
     @Test func restoreOfAnEmptyPathShowsTheList() async {
@@ -108,5 +113,12 @@ import Testing
         _ = try await harness.service.update(.seeded(appearance: .light))
         await harness.stack.refresh()
         #expect(harness.controller.settings == .seeded(appearance: .light))
+    }
+
+    @Test func startingAgainLoadsNothingMore() async {
+        let harness = SettingsHarness()
+        await harness.stack.start()
+        await harness.stack.start()
+        #expect(harness.service.calls == [.settings])
     }
 }

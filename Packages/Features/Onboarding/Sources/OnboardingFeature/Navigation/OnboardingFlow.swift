@@ -30,6 +30,7 @@ final class OnboardingFlow: OnboardingFeatureAPI {
     }
 
     func start() async {
+        guard !isStarted else { return }
         isStarted = true
         await analytics.track(.screenViewed(screen.name))
     }

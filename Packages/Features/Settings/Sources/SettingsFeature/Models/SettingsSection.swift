@@ -18,6 +18,16 @@ enum SettingsSection: String, CaseIterable {
         }
     }
 
+    /// The route that opens the section.
+    var route: SettingsRoute {
+        switch self {
+        case .notifications: .notifications
+        case .appearance: .appearance
+        case .privacy: .privacy
+        case .account: .account
+        }
+    }
+
     /// The title shown for the section.
     var title: String {
         switch self {

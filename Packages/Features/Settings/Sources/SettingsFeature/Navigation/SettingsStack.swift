@@ -31,11 +31,12 @@ final class SettingsStack: SettingsFeatureAPI {
         return SettingsSectionView(section: openSection, controller: controller, user: user).screen
     }
 
-    var path: [String] {
-        openSection.map { [$0.rawValue] } ?? []
+    var path: [SettingsRoute] {
+        openSection.map { [$0.route] } ?? []
     }
 
     func start() async {
+        guard !isStarted else { return }
         isStarted = true
         await analytics.track(.screenViewed(screen.name))
         await controller.load()
@@ -45,15 +46,12 @@ final class SettingsStack: SettingsFeatureAPI {
         await open(SettingsSection(route: route))
     }
 
-    func restore(path: [String]) async {
-        await open(path.lazy.compactMap(SettingsSection.init(rawValue:)).first)
+    func restore(path: [SettingsRoute]) async {
+        await open(path.compactMap(SettingsSection.init(route:)).last)
     }
 
-    @discardableResult
-    func back() async -> Bool {
-        guard openSection != nil else { return false }
+    func back() async {
         await open(nil)
-        return true
     }
 
     func refresh() async {
