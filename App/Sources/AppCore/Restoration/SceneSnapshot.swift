@@ -12,17 +12,20 @@ struct SceneSnapshot: Codable, Equatable, Sendable {
         var settingsPath: [String]
     }
 
-    /// A pushed profile-stack entry: a post or a user, by ID.
-    struct StoredRoute: Codable, Equatable, Sendable {
+    /// A pushed profile-stack entry: a post or a user by ID, or the signed-in user's own profile.
+    struct StoredRoute: Codable, Hashable, Sendable {
         enum Kind: String, Codable, Sendable {
+            case own
             case post
             case user
         }
 
         let kind: Kind
-        let id: String
+        let id: String?
     }
 
+    /// The user the windows belong to; another user never gets them.
+    let userID: String
     var windows: [Window]
     var focusedWindow: String
 }

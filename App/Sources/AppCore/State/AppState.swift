@@ -31,4 +31,12 @@ public enum AppState: Sendable, Equatable {
 
     /// Whether a user is signed in and past onboarding.
     public var isSignedIn: Bool { user != nil }
+
+    /// Whether someone is signed in, in the main app or still onboarding.
+    public var hasSession: Bool {
+        switch self {
+        case .authenticated, .onboarding: true
+        case .loading, .unauthenticated, .error: false
+        }
+    }
 }

@@ -1,0 +1,52 @@
+/// Scene phases, handled in one place: becoming active checks the session and refreshes data that
+/// went stale in the background; inactive saves scene state; background also releases caches and
+/// delivers analytics.
+extension AppCoordinator {
+    func change(_ window: WindowID, to phase: ScenePhase) async {
+        let before = windowRegistry.appPhase
+        windowRegistry.setPhase(phase, of: window)
+        let after = windowRegistry.appPhase
+        emit(.phase(window: window, phase: phase, app: after))
+        if phase != .active {
+            saveScenes()
+        }
+        guard after != before else { return }
+        switch after {
+        case .active: await becameActive(after: before)
+        case .background: await enteredBackground()
+        case .inactive: break
+        }
+    }
+
+    /// Writes every signed-in window's IDs to scene storage.
+    func saveScenes() {
+        guard state.isSignedIn, let scope = signedIn else { return }
+        dependencies.scenes.save(scope.snapshot(focused: focusedWindow))
+    }
+
+    private func becameActive(after previous: ScenePhase) async {
+        guard state.hasSession else { return }
+        do {
+            if try await dependencies.auth.validateSession() == nil {
+                await sessionWasRejected()
+                return
+            }
+        } catch .sessionExpired {
+            await sessionWasRejected()
+            return
+        } catch {
+            // A passing failure never signs anyone out; the screens show their own errors.
+        }
+        guard previous == .background, let scope = signedIn else { return }
+        await scope.main.refresh()
+        for window in scope.postWindows.values {
+            await window.refresh()
+        }
+    }
+
+    private func enteredBackground() async {
+        await dependencies.profiles.clearCache()
+        await finishFollowUps()
+        await dependencies.analytics.flush()
+    }
+}

@@ -1,0 +1,31 @@
+/// Post windows: opened (or brought to the front) from a post ID, each with its own navigation
+/// and scene storage, sharing the app's services and session.
+extension AppCoordinator {
+    func openPostWindow(_ postID: String) async -> IntentResult {
+        guard case .success(.profile(.post(let id))) = DeepLinkRouter.route("app://post/\(postID)"),
+            let scope = signedIn
+        else { return .notOffered("\"\(postID)\" is not a post ID.") }
+        let windowID = WindowID.post(id)
+        guard windowRegistry.open(windowID) else {
+            emit(.window(.focused, windowID))
+            return .done
+        }
+        let window = makePostWindow(windowID, postID: id, in: scope)
+        emit(.window(.opened, windowID))
+        await window.start()
+        return .done
+    }
+
+    func makePostWindow(_ id: WindowID, postID: String, in scope: SignedInScope) -> PostWindowCoordinator {
+        let feature = dependencies.makeProfileFeature(for: scope.user, root: .post(id: postID), output: profileOutput)
+        let window = PostWindowCoordinator(id: id, feature: feature)
+        scope.add(window)
+        return window
+    }
+
+    func closePostWindow(_ id: WindowID) {
+        windowRegistry.close(id)
+        signedIn?.removeWindow(id)
+        emit(.window(.closed, id))
+    }
+}

@@ -1,0 +1,161 @@
+import Analytics
+import Design
+import Logging
+import Models
+
+/// The root of the running app. It owns the app state (through `AppStateController`), the
+/// windows, and the one scope the state calls for — signing in, onboarding, or the signed-in
+/// scope — and routes each user intent to the scope that handles it. What happens inside a
+/// feature is the feature's business; which scope exists, and when, is this type's.
+///
+/// Every method returns when the work it started has finished (see docs/conventions.md), so a
+/// host can run intents one after another without waiting on time.
+@MainActor
+public final class AppCoordinator {
+    let dependencies: AppDependencies
+    let windowRegistry = WindowRegistry()
+    let analyticsQueue: AnalyticsQueue
+    let stateController: AppStateController
+    let emit: @MainActor (AppEvent) -> Void
+    var logger: Logger { dependencies.configuration.logger }
+
+    var authScope: AuthCoordinator?
+    var onboardingScope: OnboardingCoordinator?
+    var signedIn: SignedInScope?
+    var pendingLink: PendingLink?
+    var pendingLaunch: PendingLaunch?
+    private var hasLaunched = false
+    private var followUp: Task<Void, Never>?
+
+    /// An app built from `dependencies`, reporting what it does to `onEvent`.
+    public init(dependencies: AppDependencies, onEvent: @escaping @MainActor (AppEvent) -> Void) {
+        self.dependencies = dependencies
+        self.emit = onEvent
+        let analyticsQueue = AnalyticsQueue(analytics: dependencies.analytics)
+        self.analyticsQueue = analyticsQueue
+        stateController = AppStateController(analytics: analyticsQueue, logger: dependencies.configuration.logger, onEvent: onEvent)
+        dependencies.relay.attach(
+            events: onEvent,
+            sessionExpired: { [weak self] in await self?.sessionWasRejected() }
+        )
+    }
+
+    /// The app state.
+    public var state: AppState { stateController.state }
+
+    /// The open windows, main first.
+    public var windows: [WindowID] { windowRegistry.ids }
+
+    /// The window that has focus (where `open` and screen commands go).
+    public var focusedWindow: WindowID { windowRegistry.focused }
+
+    /// What window `id` shows now; nil when there is no such window.
+    public func screen(of id: WindowID) -> Screen? {
+        guard windowRegistry.contains(id) else { return nil }
+        guard id == .main else { return signedIn?.window(id)?.screen }
+        switch state {
+        case .loading: return LaunchView().screen
+        case .unauthenticated: return authScope?.screen
+        case .onboarding: return onboardingScope?.screen
+        case .authenticated: return signedIn?.main.screen
+        case .error(let error): return ErrorView(error: error).screen
+        }
+    }
+
+    /// Starts the app: restores the stored session, asks the backend about it, and prepares the
+    /// screen it leads to. Returns when that work is done; the state leaves `loading` once the
+    /// launch screen's minimum time has also passed on the timer clock (see `settle()`).
+    public func launch() async {
+        guard !hasLaunched else { return }
+        hasLaunched = true
+        await runLaunch()
+    }
+
+    /// Finishes what is due now that the timer clock has moved (the launch screen's minimum time,
+    /// analytics batches due by age) and returns once it is done.
+    public func settle() async {
+        if let pendingLaunch, pendingLaunch.deadline.isDue {
+            await finishLaunch()
+        }
+        await finishFollowUps()
+        await dependencies.analytics.uploadDue()
+    }
+
+    /// Runs `work` after the current intent, for a feature output that asks for more than a
+    /// synchronous change (a sign-out asked for from settings); intents and `settle()` wait for it.
+    func schedule(_ work: @escaping @MainActor () async -> Void) {
+        let previous = followUp
+        followUp = Task {
+            await previous?.value
+            await work()
+        }
+    }
+
+    /// Waits for scheduled follow-up work and queued analytics.
+    func finishFollowUps() async {
+        while let work = followUp {
+            await work.value
+            if followUp == work { followUp = nil }
+        }
+        await analyticsQueue.drain()
+    }
+
+    /// A clean termination: saves the windows' state and delivers the stored analytics events.
+    public func terminate() async {
+        pendingLaunch?.timer?.cancel()
+        saveScenes()
+        await analyticsQueue.drain()
+        await dependencies.analytics.flush()
+    }
+
+    /// An abrupt termination: stops every timer and saves nothing; what is on disk stays as it is.
+    public func abandon() {
+        pendingLaunch?.timer?.cancel()
+        pendingLaunch = nil
+        signedIn = nil
+        onboardingScope = nil
+        authScope = nil
+    }
+
+    // MARK: - Launch
+
+    func runLaunch() async {
+        let deadline = Deadline(after: dependencies.configuration.minimumLaunchDuration, on: dependencies.configuration.timerClock)
+        let destination = await LaunchDestination.resolve(auth: dependencies.auth, onboarding: dependencies.onboarding)
+        await prepare(destination)
+        guard !deadline.isDue else {
+            pendingLaunch = PendingLaunch(destination: destination, deadline: deadline, timer: nil)
+            return await finishLaunch()
+        }
+        let timer = Task { [weak self] in
+            guard (try? await deadline.wait()) != nil else { return }
+            await self?.finishLaunch()
+        }
+        pendingLaunch = PendingLaunch(destination: destination, deadline: deadline, timer: timer)
+    }
+
+    /// Builds the scope the launch leads to while the launch screen still shows, so the first
+    /// screen after it is complete (no flicker).
+    private func prepare(_ destination: LaunchDestination) async {
+        switch destination {
+        case .signIn: prepareSignIn()
+        case .onboarding(let user, let step): await prepareOnboarding(user, at: step)
+        case .main(let user): await prepareSignedIn(user)
+        case .failure: break
+        }
+    }
+
+    private func finishLaunch() async {
+        guard let pending = pendingLaunch else { return }
+        pendingLaunch = nil
+        pending.timer?.cancel()
+        switch pending.destination {
+        case .signIn: stateController.transition(to: .unauthenticated)
+        case .onboarding(_, let step): stateController.transition(to: .onboarding(step))
+        case .main(let user):
+            stateController.transition(to: .authenticated(user))
+            await applyPendingLink()
+        case .failure(let error): stateController.transition(to: .error(error))
+        }
+    }
+}

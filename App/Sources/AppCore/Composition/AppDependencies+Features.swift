@@ -1,0 +1,31 @@
+import Models
+import OnboardingFeature
+import ProfileFeature
+import SettingsFeature
+
+/// Features are made when a scope first needs them, through their factories, from the shared
+/// services; each scope (a tab, a window, onboarding) gets its own instance.
+extension AppDependencies {
+    func makeProfileFeature(
+        for user: User, root: ProfileRoute, output: @escaping @MainActor (ProfileOutput) -> Void
+    ) -> any ProfileFeatureAPI {
+        ProfileFeatureFactory(profileService: profiles, analytics: analytics, signedInUser: user)
+            .make(root: root, output: output)
+    }
+
+    func makeSettingsFeature(
+        for user: User, output: @escaping @MainActor (SettingsOutput) -> Void
+    ) -> any SettingsFeatureAPI {
+        SettingsFeatureFactory(settingsService: settings, analytics: analytics, signedInUser: user).make(output: output)
+    }
+}
+
+extension AppDependencies {
+    func makeOnboardingFeature(
+        for user: User, at step: OnboardingStep, output: @escaping @MainActor (OnboardingOutput) -> Void
+    ) -> any OnboardingFeatureAPI {
+        OnboardingFeatureFactory(
+            onboardingService: onboarding, profileService: profiles, analytics: analytics, signedInUser: user
+        ).make(at: OnboardingRoute(step: step), output: output)
+    }
+}
