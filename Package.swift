@@ -68,7 +68,19 @@ let package = Package(
         .executableTarget(name: "app-state-table", dependencies: ["AppCore"], path: "App/Sources/app-state-table"),
         .testTarget(
             name: "AppCoreTests",
-            dependencies: ["AppCore", .product(name: "Models", package: "Models")],
+            dependencies: [
+                "AppCore",
+                .product(name: "Analytics", package: "Analytics"),
+                .product(name: "AnalyticsTesting", package: "Analytics"),
+                .product(name: "Design", package: "Design"),
+                .product(name: "Models", package: "Models"),
+                .product(name: "Services", package: "Services"),
+                .product(name: "ServicesTesting", package: "Services"),
+                .product(name: "Storage", package: "Storage"),
+                .product(name: "DevBackend", package: "DevBackend"),
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Tests/AppCoreTests"
         ),
         .testTarget(
