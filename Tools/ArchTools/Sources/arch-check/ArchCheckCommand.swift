@@ -15,7 +15,7 @@ struct ArchCheckCommand: AsyncParsableCommand {
     func run() async throws {
         do {
             let workspace = try await Workspace.load(root: URL(fileURLWithPath: root))
-            let report = try ArchCheck.run(on: workspace)
+            let report = try await ArchCheck.run(on: workspace)
             for violation in report.violations {
                 print(violation)
             }

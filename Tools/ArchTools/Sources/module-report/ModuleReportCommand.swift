@@ -19,7 +19,7 @@ struct ModuleReportCommand: AsyncParsableCommand {
     func run() async throws {
         do {
             let workspace = try await Workspace.load(root: URL(fileURLWithPath: root))
-            print(try ModuleReport(workspace: workspace).rendered(markdown: markdown))
+            print(try await ModuleReport(workspace: workspace).rendered(markdown: markdown))
         } catch let error as ArchToolsError {
             FileHandle.standardError.write(Data("module-report: \(error)\n".utf8))
             throw ExitCode.failure

@@ -4,8 +4,8 @@ import Testing
 
 extension FixtureTreeTests {
     @Suite struct ArchCheckTests {
-        @Test func reportsEachViolationOfTheBrokenTreeAtItsLine() throws {
-            let report = try ArchCheck.run(on: FixtureWorkspaces.violations())
+        @Test func reportsEachViolationOfTheBrokenTreeAtItsLine() async throws {
+            let report = try await ArchCheck.run(on: FixtureWorkspaces.violations())
 
             #expect(
                 report.violations.map { "\($0.path):\($0.line): \($0.rule.rawValue)" } == [
@@ -39,14 +39,14 @@ extension FixtureTreeTests {
                 ])
         }
 
-        @Test func summarisesWhatItCheckedAndFound() throws {
-            let report = try ArchCheck.run(on: FixtureWorkspaces.violations())
+        @Test func summarisesWhatItCheckedAndFound() async throws {
+            let report = try await ArchCheck.run(on: FixtureWorkspaces.violations())
 
             #expect(report.summary == "arch-check: 9 packages, 10 modules, 11 files checked, 27 violations")
         }
 
-        @Test func passesTheCleanTree() throws {
-            let report = try ArchCheck.run(on: FixtureWorkspaces.clean())
+        @Test func passesTheCleanTree() async throws {
+            let report = try await ArchCheck.run(on: FixtureWorkspaces.clean())
 
             #expect(report.violations.map(\.description) == [])
             #expect(report.summary == "arch-check: 7 packages, 17 modules, 18 files checked, 0 violations")

@@ -4,8 +4,8 @@ import Testing
 
 extension FixtureTreeTests {
     @Suite struct ModuleReportTests {
-        @Test func tabulatesEachModuleWithTotalsAndAVerdict() throws {
-            let report = try ModuleReport(workspace: FixtureWorkspaces.clean())
+        @Test func tabulatesEachModuleWithTotalsAndAVerdict() async throws {
+            let report = try await ModuleReport(workspace: FixtureWorkspaces.clean())
 
             #expect(
                 report.rendered(markdown: true) == """
@@ -31,8 +31,8 @@ extension FixtureTreeTests {
                     """)
         }
 
-        @Test func alignsThePlainTextTable() throws {
-            let report = try ModuleReport(workspace: FixtureWorkspaces.clean())
+        @Test func alignsThePlainTextTable() async throws {
+            let report = try await ModuleReport(workspace: FixtureWorkspaces.clean())
 
             let lines = report.rendered(markdown: false).split(
                 separator: "\n", omittingEmptySubsequences: false)

@@ -1,11 +1,12 @@
 /// The module-boundary checker: every rule of `Rule` over a loaded workspace.
 public enum ArchCheck {
     /// Checks every package, module and source file of `workspace`.
-    public static func run(on workspace: Workspace) throws -> ArchCheckReport {
+    public static func run(on workspace: Workspace) async throws -> ArchCheckReport {
+        let parsed = try await SourceScan(workspace: workspace) { $0 }
         var violations = workspace.packages.flatMap { ManifestRule.violations(of: $0, in: workspace) }
         var fileCount = 0
         for module in workspace.modules where module.kind != .other {
-            let files = try ParsedSourceFile.load(module.sourceFiles, root: workspace.root)
+            let files = parsed.results(of: module)
             fileCount += files.count
             violations += files.flatMap { ImportRule.violations(in: $0, of: module, in: workspace) }
             guard module.kind != .test else { continue }

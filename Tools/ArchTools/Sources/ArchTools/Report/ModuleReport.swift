@@ -22,11 +22,11 @@ public struct ModuleReport: Sendable {
     var totalTests: Int { rows.map(\.tests).reduce(0, +) }
 
     /// Measures every module of `workspace`.
-    public init(workspace: Workspace) throws {
+    public init(workspace: Workspace) async throws {
+        let scan = try await SourceScan(workspace: workspace, read: SourceMetrics.init(file:))
         var metrics: [String: SourceMetrics] = [:]
         for module in workspace.modules where module.kind != .other {
-            metrics[module.name] = try ParsedSourceFile.load(module.sourceFiles, root: workspace.root)
-                .map(SourceMetrics.init(file:)).reduce(SourceMetrics(), +)
+            metrics[module.name] = scan.results(of: module).reduce(SourceMetrics(), +)
         }
         var tests: [String: Int] = [:]
         for module in workspace.modules where module.kind == .test {

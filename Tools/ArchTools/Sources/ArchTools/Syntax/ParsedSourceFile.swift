@@ -3,7 +3,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// A Swift file parsed once, with the line of any of its nodes.
-struct ParsedSourceFile {
+struct ParsedSourceFile: Sendable {
     /// The path the tools print: relative to the repo root.
     let path: String
     let tree: SourceFileSyntax
@@ -22,15 +22,6 @@ struct ParsedSourceFile {
             throw ArchToolsError("\(path): cannot be read")
         }
         self.init(path: path, source: String(decoding: data, as: UTF8.self))
-    }
-
-    /// Reads and parses the files at `paths` (relative to `root`), skipping any deleted since they
-    /// were listed: the tree may change while the tools run.
-    static func load(_ paths: [String], root: URL) throws -> [ParsedSourceFile] {
-        try paths.compactMap { path in
-            FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
-                ? try ParsedSourceFile(path: path, root: root) : nil
-        }
     }
 
     /// The 1-based line where `node` starts (after its leading comments and whitespace).
