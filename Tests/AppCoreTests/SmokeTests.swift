@@ -21,6 +21,5 @@ struct SmokeTests {
         #expect(app.screenName() == "post:p5")
         await app.perform(.logout)
         #expect(app.state == .unauthenticated)
-        await app.stop()
     }
 }

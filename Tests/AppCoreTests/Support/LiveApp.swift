@@ -2,79 +2,81 @@ import AppCore
 import Clocks
 import DevBackend
 import Foundation
-import Logging
+import Models
+import ServicesTesting
+import Testing
 
-/// The real app against the real dev backend on loopback, in a fresh data directory, recording
+/// The real app against the real dev backend on loopback, in a fresh data directory, logging
 /// every event it reports. Relaunching builds a new app on the same directory and backend.
 @MainActor
-final class LiveApp {
+final class LiveApp: AppDriver {
     let backend: DevBackend
     let baseURL: URL
     let directory: URL
     let timerClock = TestClock<Duration>()
-    private(set) var app: AppCoordinator!
-    private(set) var events: [AppEvent] = []
-    private let minimumLaunch: Duration
+    let logs = LogCapture()
+    let configuration: AppConfiguration
+    private(set) var app: AppCoordinator
+    private(set) var log: EventLog
 
     init(minimumLaunch: Duration = .zero) async throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("app-core-tests-\(UUID().uuidString)")
         backend = try DevBackend(configuration: DevBackend.Configuration(dataDirectory: directory))
         baseURL = try await backend.start()
-        self.minimumLaunch = minimumLaunch
-        try build()
+        configuration = AppConfiguration(
+            dataDirectory: directory, apiBaseURL: baseURL, minimumLaunchDuration: minimumLaunch,
+            timerClock: timerClock, networkClock: ImmediateClock(), logger: logs.logger)
+        (app, log) = try Self.build(configuration)
+    }
+
+    /// A launched app with `user` (a seeded account) signed in, its log cleared.
+    static func signedIn(as user: User = SeedData.alice) async throws -> LiveApp {
+        let live = try await LiveApp()
+        await live.launch()
+        await live.perform(.login(email: user.email, password: SeedData.password))
+        try #require(live.state.hasSession, "signing in as \(user.id) failed: \(live.events.errorMessages)")
+        live.log.clear()
+        return live
     }
 
     deinit {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    func stop() async {
-        await backend.stop()
-    }
+    /// The stored session (credentials) file.
+    var sessionFile: URL { directory.appendingPathComponent("session.json") }
 
-    var state: AppState { app.state }
-
-    func screenName(_ window: WindowID = .main) -> String? {
-        app.screen(of: window)?.name
-    }
-
-    /// Events since the last call.
-    func takeEvents() -> [AppEvent] {
-        defer { events = [] }
-        return events
-    }
-
-    @discardableResult
-    func perform(_ intent: UserIntent) async -> IntentResult {
-        let result = await app.perform(intent)
-        await app.settle()
-        return result
-    }
-
-    func launch() async {
-        await app.launch()
-        await app.settle()
-    }
+    /// The scene storage file.
+    var scenesFile: URL { directory.appendingPathComponent("scenes.json") }
 
     /// A clean termination and a new launch on the same data directory.
     func relaunch() async throws {
         await app.terminate()
-        try build()
+        try await restart()
+    }
+
+    /// An abrupt termination (nothing saved) and a new launch on the same data directory.
+    func kill() async throws {
+        app.abandon()
+        try await restart()
+    }
+
+    /// A new app on the same data directory, launched: after `app.terminate()` or `abandon()`.
+    func restart() async throws {
+        (app, log) = try Self.build(configuration)
         await launch()
     }
 
-    private func build() throws {
-        let configuration = AppConfiguration(
-            dataDirectory: directory,
-            apiBaseURL: baseURL,
-            minimumLaunchDuration: minimumLaunch,
-            timerClock: timerClock,
-            networkClock: ImmediateClock(),
-            logger: Logger(label: "app-core-tests") { _ in SwiftLogNoOpLogHandler() }
-        )
-        events = []
-        app = AppCoordinator(dependencies: try .live(configuration)) { [weak self] event in
-            self?.events.append(event)
-        }
+    /// The files in the data directory whose names start with `prefix`.
+    func files(named prefix: String) throws -> [URL] {
+        try FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+            .filter { $0.lastPathComponent.hasPrefix(prefix) }
+    }
+
+    private static func build(_ configuration: AppConfiguration) throws -> (AppCoordinator, EventLog) {
+        let log = EventLog()
+        let app = AppCoordinator(dependencies: try .live(configuration)) { log.record($0) }
+        log.app = app
+        return (app, log)
     }
 }

@@ -1,0 +1,43 @@
+import AnalyticsTesting
+import AppCore
+import Clocks
+import Foundation
+import Models
+import ServicesTesting
+import Storage
+
+/// The app on ServicesTesting fakes (`AppDependencies.test`), with `signedInUser`'s session
+/// already stored. Each fake can be scripted to fail or hold a call before the app launches.
+@MainActor
+final class FakeApp: AppDriver {
+    let auth: FakeAuthService
+    let profiles: FakeProfileService
+    let onboarding: FakeOnboardingService
+    let analytics = RecordingAnalytics()
+    let directory: URL
+    let timerClock = TestClock<Duration>()
+    let logs = LogCapture()
+    let app: AppCoordinator
+    let log = EventLog()
+
+    init(signedInUser user: User? = SeedData.alice, minimumLaunch: Duration = .zero) throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("app-core-fakes-\(UUID().uuidString)")
+        try DataDirectory.prepare(directory)
+        auth = .seeded(signedInUser: user)
+        profiles = .seeded(signedInAs: user ?? SeedData.alice)
+        onboarding = .seeded(for: user ?? SeedData.newbie)
+        let configuration = AppConfiguration(
+            dataDirectory: directory, apiBaseURL: URL(string: "http://127.0.0.1:9")!,
+            minimumLaunchDuration: minimumLaunch, timerClock: timerClock, networkClock: ImmediateClock(),
+            logger: logs.logger)
+        let dependencies = AppDependencies.test(
+            configuration, auth: auth, profiles: profiles, onboarding: onboarding, analytics: analytics)
+        let log = log
+        app = AppCoordinator(dependencies: dependencies) { log.record($0) }
+        log.app = app
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(at: directory)
+    }
+}
