@@ -23,6 +23,13 @@ extension AppDriver {
         screen(window)?.name
     }
 
+    /// The IDs of the list entries window `window` shows (posts on a profile), top to bottom.
+    func listedIDs(_ window: WindowID = .main) -> [String] {
+        (screen(window)?.sections ?? []).flatMap(\.rows).compactMap { row in
+            if case .item(let id, _, _) = row { id } else { nil }
+        }
+    }
+
     /// Every open window's screen, to prove an intent changed nothing.
     var allScreens: [WindowID: Screen?] {
         Dictionary(uniqueKeysWithValues: app.windows.map { ($0, app.screen(of: $0)) })

@@ -1,10 +1,11 @@
 import AnalyticsTesting
-import AppCore
 import Clocks
 import Foundation
 import Models
 import ServicesTesting
 import Storage
+
+@testable import AppCore
 
 /// The app on ServicesTesting fakes (`AppDependencies.test`), with `signedInUser`'s session
 /// already stored. Each fake can be scripted to fail or hold a call before the app launches.
@@ -19,6 +20,8 @@ final class FakeApp: AppDriver {
     let logs = LogCapture()
     let app: AppCoordinator
     let log = EventLog()
+    /// The app's scene storage, to put a snapshot there before launch.
+    let store: SceneStore
 
     init(signedInUser user: User? = SeedData.alice, minimumLaunch: Duration = .zero) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("app-core-fakes-\(UUID().uuidString)")
@@ -32,6 +35,7 @@ final class FakeApp: AppDriver {
             logger: logs.logger)
         let dependencies = AppDependencies.test(
             configuration, auth: auth, profiles: profiles, onboarding: onboarding, analytics: analytics)
+        store = dependencies.scenes
         let log = log
         app = AppCoordinator(dependencies: dependencies) { log.record($0) }
         log.app = app

@@ -49,6 +49,9 @@ final class LiveApp: AppDriver {
     /// The scene storage file.
     var scenesFile: URL { directory.appendingPathComponent("scenes.json") }
 
+    /// The marker scene storage leaves while a restoration is under way.
+    var restoringMarker: URL { directory.appendingPathComponent("scenes.restoring") }
+
     /// A clean termination and a new launch on the same data directory.
     func relaunch() async throws {
         await app.terminate()
