@@ -28,14 +28,17 @@ enum DeepLinkRouter {
         },
     ]
 
-    /// The route `text` leads to, or why it leads nowhere.
+    /// The route `text` leads to, or why it leads nowhere. Scheme and host ignore case, as in
+    /// the features' routes.
     static func route(_ text: String) -> Result<DeepLink, Rejection> {
         guard text.utf8.count <= maximumLength else { return .failure(Rejection(reason: "the link is too long")) }
         guard let url = URL(string: text), let scheme = url.scheme else {
             return .failure(Rejection(reason: "it is not a link"))
         }
-        guard scheme == "app" else { return .failure(Rejection(reason: "only app:// links open in the app")) }
-        guard let host = url.host, !host.isEmpty else {
+        guard scheme.lowercased() == "app" else {
+            return .failure(Rejection(reason: "only app:// links open in the app"))
+        }
+        guard let host = url.host?.lowercased(), !host.isEmpty else {
             return .failure(Rejection(reason: "the link does not say where to go"))
         }
         guard let destination = destinations[host] else {
