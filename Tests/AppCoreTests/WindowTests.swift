@@ -165,4 +165,13 @@ struct WindowTests {
         #expect(await live.backend.receivedEvents() == [])
         #expect(await live.app.dependencies.profiles.cachedPost(id: "p45") != nil)
     }
+
+    @Test func closingTheLastActiveWindowIsHandledAsTheAppGoingToTheBackground() async throws {
+        let live = try await LiveApp.signedIn()
+        await live.perform(.openPostWindow(postID: "p5"))
+        await live.perform(.phase(.background, window: .main))
+        await live.perform(.closeWindow(.post("p5")))
+        #expect(await live.backend.receivedEvents().contains { $0.name == "screen_viewed" })
+        #expect(await live.app.dependencies.profiles.cachedPost(id: "p45") == nil)
+    }
 }

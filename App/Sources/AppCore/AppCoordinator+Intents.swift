@@ -60,7 +60,7 @@ extension AppCoordinator {
             guard windowRegistry.contains(id), id != .main else {
                 return .notOffered(id == .main ? "The main window can't be closed." : "There is no window \(id).")
             }
-            closePostWindow(id)
+            await closePostWindow(id)
         case .focusWindow(let id):
             guard windowRegistry.contains(id) else { return .notOffered("There is no window \(id).") }
             windowRegistry.focus(id)

@@ -5,11 +5,17 @@ extension AppCoordinator {
     func change(_ window: WindowID, to phase: ScenePhase) async {
         let before = windowRegistry.appPhase
         windowRegistry.setPhase(phase, of: window)
-        let after = windowRegistry.appPhase
-        emit(.phase(window: window, phase: phase, app: after))
+        emit(.phase(window: window, phase: phase, app: windowRegistry.appPhase))
         if phase != .active {
             saveScenes()
         }
+        await appPhaseChanged(from: before)
+    }
+
+    /// Acts on the app's phase if it is no longer `before`: after a window's phase changed, or
+    /// after a window closed (closing the last active one sends the app to the background).
+    func appPhaseChanged(from before: ScenePhase) async {
+        let after = windowRegistry.appPhase
         guard after != before else { return }
         switch after {
         case .active: await becameActive(after: before)

@@ -23,9 +23,11 @@ extension AppCoordinator {
         return window
     }
 
-    func closePostWindow(_ id: WindowID) {
+    func closePostWindow(_ id: WindowID) async {
+        let before = windowRegistry.appPhase
         windowRegistry.close(id)
         signedIn?.removeWindow(id)
         emit(.window(.closed, id))
+        await appPhaseChanged(from: before)
     }
 }
