@@ -1,4 +1,5 @@
 import Analytics
+import Models
 
 /// Deep links: shown at once in a signed-in window, or kept until sign-in and onboarding are done
 /// (the latest valid one wins), and never past a logout.
@@ -11,7 +12,7 @@ extension AppCoordinator {
         case .failure(let rejection):
             await reject(text, reason: rejection.reason)
         case .success(let link) where state.isSignedIn:
-            await deliver(link, text: text, to: window ?? focusedWindow, outcome: .handled)
+            await deliver(link, text: text, to: window ?? focusedWindow)
         case .success(let link):
             pendingLink = PendingLink(text: text, link: link, window: window)
             emit(.deepLink(url: text, outcome: .deferred, reason: nil))
@@ -19,11 +20,17 @@ extension AppCoordinator {
         }
     }
 
-    /// Shows the link kept while nobody was signed in, once.
-    func applyPendingLink() async {
-        guard let pending = pendingLink else { return }
+    /// Moves to `authenticated(user)` with the link kept while nobody was signed in already on
+    /// screen, so no other screen shows first; the link is reported applied once signed in.
+    func enterMainApp(as user: User) async {
+        guard let pending = pendingLink else {
+            stateController.transition(to: .authenticated(user))
+            return
+        }
         pendingLink = nil
-        await deliver(pending.link, text: pending.text, to: pending.window ?? .main, outcome: .applied)
+        let delivery = await show(pending.link, in: pending.window ?? .main)
+        stateController.transition(to: .authenticated(user))
+        await report(delivery, of: pending.link, text: pending.text, as: .applied)
     }
 
     func dropPendingLink(reason: String) {
@@ -32,16 +39,28 @@ extension AppCoordinator {
         emit(.deepLink(url: pending.text, outcome: .dropped, reason: reason))
     }
 
-    private func deliver(_ link: DeepLink, text: String, to id: WindowID, outcome: DeepLinkOutcome) async {
-        guard let window = signedIn?.window(id) else {
+    private func deliver(_ link: DeepLink, text: String, to id: WindowID) async {
+        await report(await show(link, in: id), of: link, text: text, as: .handled)
+    }
+
+    private func show(_ link: DeepLink, in id: WindowID) async -> LinkDelivery {
+        guard let window = signedIn?.window(id) else { return .windowGone(id) }
+        if let refusal = await window.show(link) { return .refused(refusal) }
+        return .shown
+    }
+
+    private func report(
+        _ delivery: LinkDelivery, of link: DeepLink, text: String, as outcome: DeepLinkOutcome
+    ) async {
+        switch delivery {
+        case .shown:
+            emit(.deepLink(url: text, outcome: outcome, reason: nil))
+            await track(link, outcome: outcome)
+        case .windowGone(let id):
             emit(.deepLink(url: text, outcome: .dropped, reason: "its window \(id) is gone"))
-            return
+        case .refused(let reason):
+            await reject(text, reason: reason)
         }
-        if let refusal = await window.show(link) {
-            return await reject(text, reason: refusal)
-        }
-        emit(.deepLink(url: text, outcome: outcome, reason: nil))
-        await track(link, outcome: outcome)
     }
 
     private func reject(_ text: String, reason: String) async {
@@ -54,6 +73,15 @@ extension AppCoordinator {
         await dependencies.analytics.track(
             AnalyticsEvent("deep_link_\(outcome.rawValue)", properties: ["destination": .string(link.destination)]))
     }
+}
+
+/// What became of a link given to a window.
+private enum LinkDelivery {
+    case shown
+    /// The window it was kept for closed meanwhile.
+    case windowGone(WindowID)
+    /// The window can't show it, for this reason.
+    case refused(String)
 }
 
 extension DeepLink {

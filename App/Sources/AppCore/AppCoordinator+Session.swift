@@ -61,16 +61,14 @@ extension AppCoordinator {
             }
         case .signedIn(let user):
             await prepareSignedIn(user)
-            stateController.transition(to: .authenticated(user))
-            await applyPendingLink()
+            await enterMainApp(as: user)
         }
     }
 
     private func finishOnboarding(_ user: User) async {
         onboardingScope = nil
         await prepareSignedIn(user)
-        stateController.transition(to: .authenticated(user))
-        await applyPendingLink()
+        await enterMainApp(as: user)
     }
 
     /// Signs out from any screen: the backend session ends and the signed-in scope with it.

@@ -152,9 +152,7 @@ public final class AppCoordinator {
         switch pending.destination {
         case .signIn: stateController.transition(to: .unauthenticated)
         case .onboarding(_, let step): stateController.transition(to: .onboarding(step))
-        case .main(let user):
-            stateController.transition(to: .authenticated(user))
-            await applyPendingLink()
+        case .main(let user): await enterMainApp(as: user)
         case .failure(let error): stateController.transition(to: .error(error))
         }
     }
