@@ -27,6 +27,29 @@ struct RestorationTests {
         #expect(live.screenName(.main) == "profile:u-bob")
     }
 
+    @Test func restoredWindowsAreOnScreenWhenTheLaunchScreenGoes() async throws {
+        let live = try await LiveApp.signedIn()
+        await live.perform(.open("app://post/p5", window: nil))
+        try await live.relaunch()
+        #expect(live.events.transitions == ["loading → authenticated"])
+        #expect(live.log.mainScreenAtTransitions == ["post:p5"])
+    }
+
+    @Test func theFocusedWindowIsRestored() async throws {
+        let live = try await LiveApp.signedIn()
+        await live.perform(.openPostWindow(postID: "p5"))
+        try await live.relaunch()
+        #expect(live.app.focusedWindow == .post("p5"))
+    }
+
+    @Test func focusFallsBackToMainWhenItsWindowIsNotRestored() async throws {
+        let live = try await LiveApp.signedIn()
+        await live.perform(.openPostWindow(postID: "p5"))
+        try await live.backend.deletePost("p5")
+        try await live.relaunch()
+        #expect(live.app.focusedWindow == .main)
+    }
+
     @Test func sceneStorageKeepsIDsOnlyWithASchemaVersion() async throws {
         let live = try await LiveApp.signedIn()
         await live.perform(.open("app://post/p5", window: nil))
@@ -94,6 +117,22 @@ struct RestorationTests {
         await fake.launch()
         #expect(fake.app.windows == [.main, .post("p5")])
         #expect(fake.profiles.calls.contains(.post(id: "p5")))
+    }
+
+    @Test func windowsAndRoutesWithMalformedIDsAreDropped() async throws {
+        let fake = try FakeApp()
+        let tampered = SceneSnapshot.Window(
+            id: "main", selectedTab: .profile,
+            profilePath: [.init(kind: .post, id: "../etc"), .init(kind: .user, id: nil), .init(kind: .user, id: "u-bob")],
+            settingsPath: [])
+        let windows = [tampered, Self.postWindow("../x"), SceneSnapshot.Window(id: "settings-1", profilePath: [], settingsPath: [])]
+        fake.store.save(SceneSnapshot(userID: SeedData.alice.id, windows: windows, focusedWindow: "post-../x"))
+        await fake.launch()
+        #expect(fake.app.windows == [.main])
+        #expect(fake.app.focusedWindow == .main)
+        #expect(fake.screenName() == "profile:u-bob")
+        await fake.perform(.back)
+        #expect(fake.screenName() == "profile")
     }
 
     @Test func anUndecodableSceneFileIsMovedAsideAndTheAppStartsClean() async throws {

@@ -107,4 +107,31 @@ struct SessionTests {
         #expect(live.events.transitions == ["authenticated → unauthenticated"])
         #expect(live.screenName() == "sign-in")
     }
+
+    @Test func noPasswordTokenOrEmailIsLoggedOrTracked() async throws {
+        let live = try await LiveApp.signedIn()
+        let session = try String(contentsOf: live.sessionFile, encoding: .utf8)
+        try await live.backend.expireAccessTokens()
+        await live.perform(.loadMorePosts)
+        await live.perform(.logout)
+        await live.perform(.login(email: SeedData.bob.email, password: "not-the-password-1"))
+        await live.app.terminate()
+        let tokens = try Self.tokens(inSessionFile: session)
+        let secrets = [SeedData.password, "not-the-password-1", SeedData.alice.email, SeedData.bob.email] + tokens
+        let logged = live.logs.entries.joined(separator: "\n")
+        let tracked = await live.backend.receivedEvents().map { "\($0.name) \($0.properties)" }.joined(separator: "\n")
+        #expect(tokens.count == 2)
+        #expect(!live.logs.entries.isEmpty)
+        for secret in secrets {
+            #expect(!logged.contains(secret), "a log line holds a secret")
+            #expect(!tracked.contains(secret), "an analytics event holds a secret")
+        }
+    }
+
+    /// The access and refresh tokens in a stored session file.
+    private static func tokens(inSessionFile text: String) throws -> [String] {
+        let file = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        let session = try #require(file?["session"] as? [String: Any])
+        return ["accessToken", "refreshToken"].compactMap { session[$0] as? String }
+    }
 }

@@ -90,6 +90,17 @@ struct TeardownTests {
         #expect(failedSignIns.allSatisfy { $0.userId == nil })
     }
 
+    @Test func theNextUsersEventsCarryTheirOwnID() async throws {
+        let live = try await LiveApp.signedIn()
+        await live.perform(.logout)
+        let before = await live.backend.receivedEvents().count
+        await live.perform(.login(email: SeedData.bob.email, password: SeedData.password))
+        await live.app.terminate()
+        let bobsViews = await live.backend.receivedEvents().dropFirst(before).filter { $0.name == "screen_viewed" }
+        #expect(!bobsViews.isEmpty)
+        #expect(bobsViews.allSatisfy { $0.userId == SeedData.bob.id })
+    }
+
     @Test func logoutClosesThePostWindows() async throws {
         let live = try await LiveApp.signedIn()
         await live.perform(.openPostWindow(postID: "p5"))
