@@ -131,6 +131,29 @@ struct TeardownTests {
         #expect(live.screen()?.title.contains("Bob") == true)
     }
 
+    @Test func aTerminatedAppIsReleasedWithEverythingItBuilt() async throws {
+        let live = try await LiveApp.signedIn()
+        await live.perform(.openPostWindow(postID: "p5"))
+        var watched = WeakReferences()
+        watched.watch("app", live.app)
+        watched.watch("dependencies", live.app.dependencies)
+        watched.watch("signed-in scope", live.app.signedIn)
+        try await live.relaunch()
+        #expect(watched.missing == [])
+        #expect(watched.alive == [])
+    }
+
+    @Test func anAbandonedAppIsReleasedWithEverythingItBuilt() async throws {
+        let live = try await LiveApp(minimumLaunch: .seconds(1))
+        await live.launch()
+        var watched = WeakReferences()
+        watched.watch("app", live.app)
+        watched.watch("dependencies", live.app.dependencies)
+        try await live.kill()
+        #expect(watched.missing == [])
+        #expect(watched.alive == [])
+    }
+
     /// Weak references to the signed-in scope and all it holds: the main window's coordinator and
     /// both tabs' features, a post window's coordinator and its feature.
     private func watchSignedInScope(of live: LiveApp) async -> WeakReferences {
