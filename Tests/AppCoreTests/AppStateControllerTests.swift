@@ -49,7 +49,10 @@ struct AppStateControllerTests {
         controller.transition(to: .loading)
         await queue.drain()
         let tracked = analytics.events(named: "app_state_transition_rejected")
-        #expect(tracked.map(\.event.properties) == [["from": .string("unauthenticated"), "to": .string("loading")]])
+        #expect(
+            tracked.map(\.event.properties) == [
+                ["from": .string("unauthenticated"), "to": .string("loading")]
+            ])
     }
 
     @Test func aRefusedTransitionIsLoggedAsAWarning() {
@@ -66,7 +69,8 @@ struct AppStateControllerTests {
 
     @Test func everyPairTheTableForbidsIsRefusedWithoutCrashing() {
         for from in AppStateTransitions.representativeStates {
-            for to in AppStateTransitions.representativeStates where !AppStateTransitions.isAllowed(from: from, to: to) {
+            for to in AppStateTransitions.representativeStates
+            where !AppStateTransitions.isAllowed(from: from, to: to) {
                 let probe = probeController(at: from)
                 #expect(!probe.transition(to: to), "\(from.name) → \(to.name)")
                 #expect(probe.state == from)
@@ -76,7 +80,9 @@ struct AppStateControllerTests {
 
     /// A controller moved to `state` (loading may go anywhere).
     private func probeController(at state: AppState) -> AppStateController {
-        let probe = AppStateController(analytics: AnalyticsQueue(analytics: RecordingAnalytics()), logger: logs.logger) { _ in }
+        let probe = AppStateController(
+            analytics: AnalyticsQueue(analytics: RecordingAnalytics()), logger: logs.logger
+        ) { _ in }
         if state != .loading { probe.transition(to: state) }
         return probe
     }

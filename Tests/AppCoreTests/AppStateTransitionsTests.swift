@@ -6,7 +6,8 @@ import Testing
 /// Every (from, to) pair of representative states, with the table's expected answer written out
 /// independently of the implementation.
 struct AppStateTransitionsTests {
-    static let alice = User(id: "u-alice", email: "alice@example.com", name: "Alice", onboardingCompleted: true)
+    static let alice = User(
+        id: "u-alice", email: "alice@example.com", name: "Alice", onboardingCompleted: true)
     static let renamed = alice.with(name: "Alicia")
     static let bob = User(id: "u-bob", email: "bob@example.com", name: "Bob", onboardingCompleted: true)
 
@@ -57,11 +58,13 @@ struct AppStateTransitionsTests {
     }
 
     @Test func aProfileEditKeepsTheUserSignedIn() {
-        #expect(AppStateTransitions.isAllowed(from: .authenticated(Self.alice), to: .authenticated(Self.renamed)))
+        #expect(
+            AppStateTransitions.isAllowed(from: .authenticated(Self.alice), to: .authenticated(Self.renamed)))
     }
 
     @Test func anotherUserCannotReplaceTheSignedInOne() {
-        #expect(!AppStateTransitions.isAllowed(from: .authenticated(Self.alice), to: .authenticated(Self.bob)))
+        #expect(
+            !AppStateTransitions.isAllowed(from: .authenticated(Self.alice), to: .authenticated(Self.bob)))
     }
 
     @Test func onlyCompletedOnboardingReachesTheMainApp() {

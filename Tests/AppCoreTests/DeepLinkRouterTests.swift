@@ -42,7 +42,8 @@ struct DeepLinkRouterTests {
         Refused(what: "empty ID", link: "app://post/", reason: post),
         Refused(what: "extra segment on a post", link: "app://post/p5/comments", reason: post),
         Refused(what: "extra segment on a profile", link: "app://profile/u-bob/posts", reason: profile),
-        Refused(what: "extra segment on a section", link: "app://settings/notifications/push", reason: settings),
+        Refused(
+            what: "extra segment on a section", link: "app://settings/notifications/push", reason: settings),
         Refused(what: "unknown section", link: "app://settings/billing", reason: settings),
         Refused(what: "space in an ID", link: "app://post/p%205", reason: post),
         Refused(what: "query", link: "app://post/p5?share=1", reason: post),
@@ -51,7 +52,9 @@ struct DeepLinkRouterTests {
         Refused(what: "path traversal", link: "app://post/../settings", reason: post),
         Refused(what: "encoded path traversal", link: "app://profile/..%2Fsettings", reason: profile),
         Refused(what: "ID too long", link: "app://post/" + String(repeating: "a", count: 65), reason: post),
-        Refused(what: "huge", link: "app://post/" + String(repeating: "a", count: 3000), reason: "the link is too long"),
+        Refused(
+            what: "huge", link: "app://post/" + String(repeating: "a", count: 3000),
+            reason: "the link is too long"),
         Refused(what: "unicode ID", link: "app://post/pé", reason: post),
         Refused(what: "unicode host", link: "app://pöst/p5", reason: "the app has no \"xn--pst-sna\" screen"),
         Refused(what: "control character", link: "app://post/p5\u{7}", reason: post),
@@ -64,7 +67,8 @@ struct DeepLinkRouterTests {
 
     @Test(arguments: refused)
     func anythingElseIsRefusedWithAReason(_ refused: Refused) {
-        #expect(DeepLinkRouter.route(refused.link) == .failure(DeepLinkRouter.Rejection(reason: refused.reason)))
+        #expect(
+            DeepLinkRouter.route(refused.link) == .failure(DeepLinkRouter.Rejection(reason: refused.reason)))
     }
 
     @Test func schemeAndHostIgnoreCaseAsTheFeatureRoutesDo() {

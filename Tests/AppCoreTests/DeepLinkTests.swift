@@ -12,7 +12,8 @@ struct DeepLinkTests {
     @Test func aLinkWhileSignedInShowsInTheFocusedWindow() async throws {
         let live = try await LiveApp.signedIn()
         await live.perform(.open("app://post/p5", window: nil))
-        #expect(live.events.deepLinks == [DeepLinkReport(url: "app://post/p5", outcome: .handled, reason: nil)])
+        #expect(
+            live.events.deepLinks == [DeepLinkReport(url: "app://post/p5", outcome: .handled, reason: nil)])
         #expect(live.screenName() == "post:p5")
     }
 
@@ -104,7 +105,8 @@ struct DeepLinkTests {
         await live.perform(.open("app://post/p5", window: nil))
         await live.perform(.open("app://settings/account", window: nil))
         await live.perform(.login(email: SeedData.alice.email, password: SeedData.password))
-        #expect(live.events.deepLinks.filter { $0.outcome == .applied }.map(\.url) == ["app://settings/account"])
+        #expect(
+            live.events.deepLinks.filter { $0.outcome == .applied }.map(\.url) == ["app://settings/account"])
         #expect(live.screenName() == "settings:account")
     }
 
@@ -112,7 +114,9 @@ struct DeepLinkTests {
         let live = try await LiveApp.signedIn(as: SeedData.newbie)
         await live.perform(.open("app://post/p5", window: nil))
         await live.perform(.logout)
-        #expect(live.events.deepLinks.last == DeepLinkReport(url: "app://post/p5", outcome: .dropped, reason: "signed out"))
+        #expect(
+            live.events.deepLinks.last
+                == DeepLinkReport(url: "app://post/p5", outcome: .dropped, reason: "signed out"))
         await live.perform(.login(email: SeedData.alice.email, password: SeedData.password))
         #expect(live.events.deepLinks.map(\.outcome) == [.deferred, .dropped])
         #expect(live.screenName() == "profile")
@@ -162,7 +166,8 @@ struct DeepLinkTests {
         #expect(
             live.events.deepLinks.last
                 == DeepLinkReport(
-                    url: "app://settings/privacy", outcome: .rejected, reason: "a post window shows posts and profiles only"))
+                    url: "app://settings/privacy", outcome: .rejected,
+                    reason: "a post window shows posts and profiles only"))
         #expect(live.allScreens == before)
     }
 
@@ -180,7 +185,9 @@ struct DeepLinkTests {
         let live = try await LiveApp.signedIn()
         await live.perform(.open("app://profile/u-bob", window: nil))
         let tracked = live.events.compactMap { event -> [String: String]? in
-            guard case .analytics(let name, let properties) = event, name == "deep_link_handled" else { return nil }
+            guard case .analytics(let name, let properties) = event, name == "deep_link_handled" else {
+                return nil
+            }
             return properties.mapValues { "\($0)" }
         }
         #expect(tracked.count == 1)

@@ -43,22 +43,34 @@ struct IntentTests {
     }
 
     nonisolated static let refused: [Refused] =
-        [
-            UserIntent.logout, .selectTab(.settings), .back, .loadMorePosts, .openPost(id: "p5"),
-            .editProfileName("Al"), .setSetting(key: "appearance", value: "dark"), .retry,
-            .openPostWindow(postID: "p5"), .onboardingNext, .focusWindow(.post("p5")),
-        ].map { Refused(place: .signIn, intent: $0) }
-        + [
-            UserIntent.login(email: SeedData.bob.email, password: SeedData.password),
-            .signup(email: "new@example.com", password: "correct-horse-1", name: "New"), .onboardingNext,
-            .onboardingBack, .onboardingName("Al"), .retry, .back, .setSetting(key: "appearance", value: "dark"),
-        ].map { Refused(place: .profile, intent: $0) }
-        + [UserIntent.loadMorePosts, .openPost(id: "p5"), .editProfileBio("Hi")].map { Refused(place: .settings, intent: $0) }
-        + [UserIntent.loadMorePosts, .editProfileName("Al")].map { Refused(place: .post, intent: $0) }
-        + [
-            UserIntent.onboardingBack, .onboardingName("Al"), .selectTab(.settings), .loadMorePosts,
-            .login(email: SeedData.bob.email, password: SeedData.password), .openPostWindow(postID: "p5"), .retry,
-        ].map { Refused(place: .onboarding, intent: $0) }
+        refusing(
+            on: .signIn,
+            [
+                .logout, .selectTab(.settings), .back, .loadMorePosts, .openPost(id: "p5"),
+                .editProfileName("Al"), .setSetting(key: "appearance", value: "dark"), .retry,
+                .openPostWindow(postID: "p5"), .onboardingNext, .focusWindow(.post("p5")),
+            ])
+        + refusing(
+            on: .profile,
+            [
+                .login(email: SeedData.bob.email, password: SeedData.password),
+                .signup(email: "new@example.com", password: "correct-horse-1", name: "New"),
+                .onboardingNext, .onboardingBack, .onboardingName("Al"), .retry, .back,
+                .setSetting(key: "appearance", value: "dark"),
+            ])
+        + refusing(on: .settings, [.loadMorePosts, .openPost(id: "p5"), .editProfileBio("Hi")])
+        + refusing(on: .post, [.loadMorePosts, .editProfileName("Al")])
+        + refusing(
+            on: .onboarding,
+            [
+                .onboardingBack, .onboardingName("Al"), .selectTab(.settings), .loadMorePosts,
+                .login(email: SeedData.bob.email, password: SeedData.password),
+                .openPostWindow(postID: "p5"), .retry,
+            ])
+
+    nonisolated static func refusing(on place: Place, _ intents: [UserIntent]) -> [Refused] {
+        intents.map { Refused(place: place, intent: $0) }
+    }
 
     @Test(arguments: refused)
     func anIntentTheScreenDoesNotOfferIsRefusedAndChangesNothing(_ refused: Refused) async throws {
@@ -80,7 +92,8 @@ struct IntentTests {
     @Test func aRefusedIntentSaysWhichCommandAndWhichScreen() async throws {
         let live = try await LiveApp()
         await live.launch()
-        #expect(await live.perform(.logout) == .notOffered("\"logout\" is not available on the sign-in screen."))
+        #expect(
+            await live.perform(.logout) == .notOffered("\"logout\" is not available on the sign-in screen."))
     }
 
     @Test func aFailureWhileSignedInIsShownAndReportedAndLeavesTheState() async throws {

@@ -66,7 +66,8 @@ struct LaunchTests {
         await live.perform(.retry)
         #expect(
             live.events.transitions == [
-                "loading → error:networkUnavailable", "error:networkUnavailable → loading", "loading → authenticated",
+                "loading → error:networkUnavailable", "error:networkUnavailable → loading",
+                "loading → authenticated",
             ])
         #expect(live.screenName() == "profile")
     }
@@ -115,7 +116,8 @@ struct LaunchTests {
         await live.perform(.retry)
         #expect(
             live.events.transitions == [
-                "loading → error:maintenanceMode", "error:maintenanceMode → loading", "loading → error:maintenanceMode",
+                "loading → error:maintenanceMode", "error:maintenanceMode → loading",
+                "loading → error:maintenanceMode",
             ])
     }
 

@@ -13,7 +13,8 @@ struct OnboardingFlowTests {
         let live = try await LiveApp()
         await live.launch()
         await live.perform(.signup(email: "sam@example.com", password: "correct-horse-1", name: "Sam"))
-        #expect(live.events.transitions == ["loading → unauthenticated", "unauthenticated → onboarding:welcome"])
+        #expect(
+            live.events.transitions == ["loading → unauthenticated", "unauthenticated → onboarding:welcome"])
         #expect(live.screenName() == "onboarding:welcome")
     }
 
@@ -22,7 +23,8 @@ struct OnboardingFlowTests {
         for _ in 0..<3 { await live.perform(.onboardingNext) }
         #expect(
             live.events.transitions == [
-                "onboarding:welcome → onboarding:permissions", "onboarding:permissions → onboarding:profileSetup",
+                "onboarding:welcome → onboarding:permissions",
+                "onboarding:permissions → onboarding:profileSetup",
                 "onboarding:profileSetup → onboarding:complete",
             ])
         #expect(live.screenName() == "onboarding:complete")

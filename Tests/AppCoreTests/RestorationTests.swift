@@ -112,7 +112,10 @@ struct RestorationTests {
 
     @Test func aCheckThatFailsForAPassingReasonKeepsTheWindow() async throws {
         let fake = try FakeApp()
-        fake.store.save(SceneSnapshot(userID: SeedData.alice.id, windows: [Self.mainWindow, Self.postWindow("p5")], focusedWindow: "main"))
+        fake.store.save(
+            SceneSnapshot(
+                userID: SeedData.alice.id, windows: [Self.mainWindow, Self.postWindow("p5")],
+                focusedWindow: "main"))
         fake.profiles.failNext(.post, with: .offline)
         await fake.launch()
         #expect(fake.app.windows == [.main, .post("p5")])
@@ -123,10 +126,17 @@ struct RestorationTests {
         let fake = try FakeApp()
         let tampered = SceneSnapshot.Window(
             id: "main", selectedTab: .profile,
-            profilePath: [.init(kind: .post, id: "../etc"), .init(kind: .user, id: nil), .init(kind: .user, id: "u-bob")],
+            profilePath: [
+                .init(kind: .post, id: "../etc"), .init(kind: .user, id: nil),
+                .init(kind: .user, id: "u-bob"),
+            ],
             settingsPath: [])
-        let windows = [tampered, Self.postWindow("../x"), SceneSnapshot.Window(id: "settings-1", profilePath: [], settingsPath: [])]
-        fake.store.save(SceneSnapshot(userID: SeedData.alice.id, windows: windows, focusedWindow: "post-../x"))
+        let windows = [
+            tampered, Self.postWindow("../x"),
+            SceneSnapshot.Window(id: "settings-1", profilePath: [], settingsPath: []),
+        ]
+        fake.store.save(
+            SceneSnapshot(userID: SeedData.alice.id, windows: windows, focusedWindow: "post-../x"))
         await fake.launch()
         #expect(fake.app.windows == [.main])
         #expect(fake.app.focusedWindow == .main)
@@ -218,7 +228,8 @@ struct RestorationTests {
         #expect(live.app.windows == [.main, .post("p5")])
     }
 
-    private static let mainWindow = SceneSnapshot.Window(id: "main", selectedTab: .profile, profilePath: [], settingsPath: [])
+    private static let mainWindow = SceneSnapshot.Window(
+        id: "main", selectedTab: .profile, profilePath: [], settingsPath: [])
 
     private static func postWindow(_ postID: String) -> SceneSnapshot.Window {
         SceneSnapshot.Window(id: "post-\(postID)", selectedTab: nil, profilePath: [], settingsPath: [])

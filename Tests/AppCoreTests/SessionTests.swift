@@ -42,7 +42,10 @@ struct SessionTests {
         try await live.backend.revokeSessions()
         await live.perform(.loadMorePosts)
         await live.perform(.retry)
-        #expect(live.events.transitions == ["authenticated → error:sessionExpired", "error:sessionExpired → unauthenticated"])
+        #expect(
+            live.events.transitions == [
+                "authenticated → error:sessionExpired", "error:sessionExpired → unauthenticated",
+            ])
         #expect(live.screenName() == "sign-in")
     }
 
@@ -117,9 +120,11 @@ struct SessionTests {
         await live.perform(.login(email: SeedData.bob.email, password: "not-the-password-1"))
         await live.app.terminate()
         let tokens = try Self.tokens(inSessionFile: session)
-        let secrets = [SeedData.password, "not-the-password-1", SeedData.alice.email, SeedData.bob.email] + tokens
+        let secrets =
+            [SeedData.password, "not-the-password-1", SeedData.alice.email, SeedData.bob.email] + tokens
         let logged = live.logs.entries.joined(separator: "\n")
-        let tracked = await live.backend.receivedEvents().map { "\($0.name) \($0.properties)" }.joined(separator: "\n")
+        let tracked = await live.backend.receivedEvents().map { "\($0.name) \($0.properties)" }.joined(
+            separator: "\n")
         #expect(tokens.count == 2)
         #expect(!live.logs.entries.isEmpty)
         for secret in secrets {

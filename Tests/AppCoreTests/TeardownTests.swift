@@ -96,7 +96,9 @@ struct TeardownTests {
         let before = await live.backend.receivedEvents().count
         await live.perform(.login(email: SeedData.bob.email, password: SeedData.password))
         await live.app.terminate()
-        let bobsViews = await live.backend.receivedEvents().dropFirst(before).filter { $0.name == "screen_viewed" }
+        let bobsViews = await live.backend.receivedEvents().dropFirst(before).filter {
+            $0.name == "screen_viewed"
+        }
         #expect(!bobsViews.isEmpty)
         #expect(bobsViews.allSatisfy { $0.userId == SeedData.bob.id })
     }

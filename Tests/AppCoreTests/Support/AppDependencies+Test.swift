@@ -22,7 +22,8 @@ extension AppDependencies {
             configuration: configuration,
             relay: EventRelay(),
             sessionStore: FakeSessionStore(),
-            scenes: SceneStore(directory: configuration.dataDirectory, now: configuration.now, logger: configuration.logger),
+            scenes: SceneStore(
+                directory: configuration.dataDirectory, now: configuration.now, logger: configuration.logger),
             auth: auth,
             profiles: profiles,
             settings: settings,

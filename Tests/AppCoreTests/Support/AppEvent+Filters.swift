@@ -16,7 +16,9 @@ extension [AppEvent] {
 
     /// Refused transitions as `from → to` names.
     var rejectedTransitions: [String] {
-        compactMap { if case .rejectedTransition(let from, let to) = $0 { "\(from.name) → \(to.name)" } else { nil } }
+        compactMap {
+            if case .rejectedTransition(let from, let to) = $0 { "\(from.name) → \(to.name)" } else { nil }
+        }
     }
 
     /// The user-facing error messages, in order.

@@ -24,11 +24,13 @@ final class FakeApp: AppDriver {
     let store: SceneStore
 
     init(signedInUser user: User? = SeedData.alice, minimumLaunch: Duration = .zero) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("app-core-fakes-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "app-core-fakes-\(UUID().uuidString)")
         try DataDirectory.prepare(directory)
         auth = .seeded(signedInUser: user)
         profiles = .seeded(signedInAs: user ?? SeedData.alice)
         onboarding = .seeded(for: user ?? SeedData.newbie)
+        // No request is ever sent: every service is a fake.
         let configuration = AppConfiguration(
             dataDirectory: directory, apiBaseURL: URL(string: "http://127.0.0.1:9")!,
             minimumLaunchDuration: minimumLaunch, timerClock: timerClock, networkClock: ImmediateClock(),

@@ -11,18 +11,18 @@ import Testing
 @MainActor
 final class LiveApp: AppDriver {
     let backend: DevBackend
-    let baseURL: URL
     let directory: URL
     let timerClock = TestClock<Duration>()
     let logs = LogCapture()
-    let configuration: AppConfiguration
+    private let configuration: AppConfiguration
     private(set) var app: AppCoordinator
     private(set) var log: EventLog
 
     init(minimumLaunch: Duration = .zero) async throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("app-core-tests-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "app-core-tests-\(UUID().uuidString)")
         backend = try DevBackend(configuration: DevBackend.Configuration(dataDirectory: directory))
-        baseURL = try await backend.start()
+        let baseURL = try await backend.start()
         configuration = AppConfiguration(
             dataDirectory: directory, apiBaseURL: baseURL, minimumLaunchDuration: minimumLaunch,
             timerClock: timerClock, networkClock: ImmediateClock(), logger: logs.logger)
