@@ -1,7 +1,8 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// Architecture tooling: the module-boundary checker, the diagram generator and the module report.
+/// Architecture tooling: the module-boundary checker, the diagram generator, the module report and
+/// the feature scaffolder.
 /// The logic lives in `ArchTools`; each executable only parses its arguments and prints.
 let package = Package(
     name: "ArchTools",
@@ -10,6 +11,7 @@ let package = Package(
         .executable(name: "arch-check", targets: ["arch-check"]),
         .executable(name: "diagrams", targets: ["diagrams"]),
         .executable(name: "module-report", targets: ["module-report"]),
+        .executable(name: "new-feature", targets: ["new-feature"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
@@ -26,6 +28,7 @@ let package = Package(
         .executableTarget(name: "arch-check", dependencies: ["ArchTools", argumentParser]),
         .executableTarget(name: "diagrams", dependencies: ["ArchTools", argumentParser]),
         .executableTarget(name: "module-report", dependencies: ["ArchTools", argumentParser]),
+        .executableTarget(name: "new-feature", dependencies: ["ArchTools", argumentParser]),
         .testTarget(name: "ArchToolsTests", dependencies: ["ArchTools"], exclude: []),
     ]
 )

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Creates a feature package from the feature template and wires it into the repo: the root
+/// `Package.swift` (a dependency of the package and of `AppCore`) and `Tools/test-all`. A name
+/// that is invalid or taken is refused before anything is written.
+public struct FeatureScaffolder: Sendable {
+    private let root: URL
+    private let templates: URL
+
+    /// A scaffolder for the repo at `root`, with the template in folder `templates`.
+    public init(root: URL, templates: URL) {
+        self.root = root.standardizedFileURL
+        self.templates = templates
+    }
+
+    /// Creates `Packages/Features/<name>` and wires it in; throws `ArchToolsError`, having changed
+    /// nothing, when the name is invalid, the package or one of its module names exists, or the
+    /// root manifest or `Tools/test-all` is not shaped as expected.
+    public func scaffold(name: String) async throws -> ScaffoldOutcome {
+        let feature = try FeatureName(name)
+        let packagePath = "Packages/Features/\(feature.name)"
+        let packageURL = root.appendingPathComponent(packagePath, isDirectory: true)
+        guard !FileManager.default.fileExists(atPath: packageURL.path) else {
+            throw ArchToolsError("\(packagePath) already exists")
+        }
+        let manifest = try TextFile(root: root, path: "Package.swift")
+        let testAll = try TextFile(root: root, path: "Tools/test-all")
+        let editedManifest = try RootManifestEditor.adding(feature, to: manifest.text)
+        let editedTestAll = try TestAllEditor.adding(packagePath, to: testAll.text)
+        let files = try FeatureTemplate(folder: templates).rendered(for: feature)
+        try await checkNamesAreFree(for: feature)
+
+        try PackageWriter.write(files, to: packageURL)
+        do {
+            try manifest.replace(with: editedManifest)
+            try testAll.replace(with: editedTestAll)
+        } catch {
+            // A write that fails takes back the ones before it: the repo stays as it was.
+            try? manifest.replace(with: manifest.text)
+            try? FileManager.default.removeItem(at: packageURL)
+            throw error
+        }
+        return ScaffoldOutcome(feature: feature, packagePath: packagePath, files: files.map(\.path))
+    }
+
+    /// Refuses a name whose modules, or whose package identity (its folder name), the repo already
+    /// has: a module name may exist only once in the graph, and so may a package identity.
+    private func checkNamesAreFree(for feature: FeatureName) async throws {
+        let workspace = try await Workspace.load(root: root)
+        for module in ["\(feature.name)Feature", "\(feature.name)Demo", "\(feature.name)FeatureTests"] {
+            if let existing = workspace.module(named: module) {
+                let place = existing.packagePath.isEmpty ? "the root package" : existing.packagePath
+                throw ArchToolsError("a module named \(module) already exists, in \(place)")
+            }
+        }
+        if let existing = workspace.packages.first(where: {
+            $0.identity.lowercased() == feature.name.lowercased()
+        }) {
+            let place = existing.path.isEmpty ? "the root package" : existing.path
+            throw ArchToolsError(
+                "\(place) already has the package identity \(existing.identity.lowercased()); "
+                    + "package folders must have different names")
+        }
+    }
+}

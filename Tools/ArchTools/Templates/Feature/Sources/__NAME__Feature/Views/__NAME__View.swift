@@ -1,0 +1,41 @@
+import Design
+import Models
+
+/// One screen of the feature: who the user is, in a few lines, and what can be done here. It is
+/// named `__SLUG__` for the signed-in user, and
+/// `__SLUG__:<userID>` for someone else.
+@MainActor
+struct __NAME__View {
+    let controller: __NAME__Controller
+    /// Whether the screen sits above the root of its stack, so `back` is offered.
+    let isPushed: Bool
+
+    var screen: Screen {
+        Screen(
+            name: name,
+            title: controller.profile?.displayName ?? "__TITLE__",
+            sections: rows.isEmpty ? [] : [Screen.Section(rows: rows)],
+            actions: isPushed ? [.showFullProfile, .back] : [.openSummary, .showFullProfile],
+            banner: controller.errorMessage.map(Screen.Banner.error)
+        )
+    }
+
+    private var name: String {
+        switch controller.route {
+        case .own: "__SLUG__"
+        case .user(let id): "__SLUG__:\(id)"
+        }
+    }
+
+    private var rows: [Screen.Row] {
+        guard let profile = controller.profile else {
+            return controller.isLoading ? [.loading] : []
+        }
+        return [
+            .value(label: "Name", value: profile.displayName),
+            .value(label: "Bio", value: profile.bio.isEmpty ? "—" : profile.bio),
+            .value(label: "Posts", value: String(profile.postCount)),
+            .value(label: "Visibility", value: profile.isPrivate ? "Private" : "Public"),
+        ]
+    }
+}
