@@ -45,8 +45,9 @@ extension AppCoordinator {
     }
 
     /// After sign-in or sign-up: onboarding for a first-time user, else the main app.
+    /// The sign-in screen stays until the next screen is ready and the state has moved on.
     func completeSignIn(_ outcome: AuthCoordinator.Outcome) async {
-        authScope = nil
+        defer { authScope = nil }
         switch outcome {
         case .signedUp(let user):
             await prepareOnboarding(user, at: .welcome)
@@ -66,42 +67,44 @@ extension AppCoordinator {
     }
 
     private func finishOnboarding(_ user: User) async {
-        onboardingScope = nil
         await prepareSignedIn(user)
         await enterMainApp(as: user)
+        onboardingScope = nil
     }
 
     /// Signs out from any screen: the backend session ends and the signed-in scope with it.
     func logout() async {
         await dependencies.auth.logout()
-        await endSession()
         prepareSignIn()
-        stateController.transition(to: .unauthenticated)
+        await endSession(movingTo: .unauthenticated)
     }
 
     /// The backend refused to renew the session while a user was signed in or onboarding.
     func sessionWasRejected() async {
         guard state.hasSession else { return }
-        await endSession()
-        stateController.transition(to: .error(.sessionExpired))
+        await endSession(movingTo: .error(.sessionExpired))
     }
 
     /// Tears down everything that belonged to the user: post windows close, the scopes and their
     /// features go (their tasks with them), scene storage and caches are cleared, a pending link
-    /// is dropped, and analytics is flushed and forgets the user.
-    private func endSession() async {
+    /// is dropped, and analytics forgets the user and delivers their events.
+    ///
+    /// The scopes go in the same step as the move to `next`, before anything is awaited, so no
+    /// window is ever left without a screen while caches clear and analytics delivers.
+    private func endSession(movingTo next: AppState) async {
         for id in windowRegistry.ids where id != .main {
             windowRegistry.close(id)
             emit(.window(.closed, id))
         }
-        signedIn = nil
-        onboardingScope = nil
         dependencies.scenes.clear()
         dropPendingLink(reason: "signed out")
+        stateController.transition(to: next)
+        signedIn = nil
+        onboardingScope = nil
         await dependencies.profiles.clearCache()
         await analyticsQueue.drain()
-        await dependencies.analytics.flush()
         await dependencies.analytics.reset()
+        await dependencies.analytics.flush()
     }
 
     var profileOutput: @MainActor (ProfileOutput) -> Void {
