@@ -52,7 +52,8 @@ final class OnboardingFlow: OnboardingFeatureAPI {
     }
 
     /// Runs `intent`, then reports what it changed: the end of onboarding, or a new step (whose
-    /// screen view is counted once started).
+    /// screen view is counted once started). The step is reported before anything is awaited, so
+    /// the app's state names the step on screen whenever the app looks.
     private func reportingMoves(_ intent: () async -> Void) async {
         let stepBefore = controller.step
         let wasFinished = controller.isFinished
@@ -60,10 +61,10 @@ final class OnboardingFlow: OnboardingFeatureAPI {
         if controller.isFinished, !wasFinished {
             output(.finished(controller.user))
         } else if controller.step != stepBefore {
+            output(.stepChanged(controller.step))
             if isStarted {
                 await analytics.track(.screenViewed(screen.name))
             }
-            output(.stepChanged(controller.step))
         }
     }
 }
