@@ -23,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(
@@ -94,6 +95,26 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/AppShellTests"
+        ),
+        .testTarget(
+            name: "ReliabilityTests",
+            dependencies: [
+                "AppCore",
+                .product(name: "Analytics", package: "Analytics"),
+                .product(name: "AnalyticsTesting", package: "Analytics"),
+                .product(name: "Design", package: "Design"),
+                .product(name: "Models", package: "Models"),
+                .product(name: "Networking", package: "Networking"),
+                .product(name: "NetworkingTesting", package: "Networking"),
+                .product(name: "Services", package: "Services"),
+                .product(name: "ServicesTesting", package: "Services"),
+                .product(name: "Storage", package: "Storage"),
+                .product(name: "DevBackend", package: "DevBackend"),
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
+            path: "Tests/ReliabilityTests"
         ),
     ]
 )

@@ -1,0 +1,24 @@
+import AppCore
+import Foundation
+import PropertyBased
+import Testing
+
+/// Random sequences of everything that can happen to the app — intents of every kind, offered
+/// or not, scene phases, backend faults, relaunches and kills — never leave the state machine's
+/// table, never refuse a transition silently, and never show a screen that doesn't belong to the
+/// state. A failure names the step and prints a seed: add `.fixedSeed("…")` to the test to replay
+/// that sequence.
+@MainActor
+struct StateMachinePropertyTests {
+    @Test func randomSequencesOnFakesKeepTheAppInAllowedStatesShowingTheirScreens() async throws {
+        let tally = SequenceTally()
+        await propertyCheck(count: ReliabilityBudget.sequences, input: Scenario.random(maximumSteps: 40)) { scenario in
+            let fake = try await FakeBackedApp.launched(scenario)
+            let failure = try await fake.run(scenario)
+            tally.add(scenario, observer: fake.observer, logs: fake.logs)
+            if let failure { Issue.record("\(failure)\n\(scenario)") }
+        }
+        tally.report("state machine on fakes")
+        tally.expectCoverage()
+    }
+}
