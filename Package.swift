@@ -8,6 +8,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .executable(name: "app-shell", targets: ["app-shell"]),
+        .library(name: "AppCore", targets: ["AppCore"]),
     ],
     dependencies: [
         .package(path: "Packages/Core/Storage"),
@@ -59,11 +60,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "app-shell",
-            dependencies: [
-                "AppShell",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Logging", package: "swift-log"),
-            ],
+            dependencies: ["AppShell", .product(name: "Logging", package: "swift-log")],
             path: "App/Sources/app-shell"
         ),
         .executableTarget(name: "app-state-table", dependencies: ["AppCore"], path: "App/Sources/app-state-table"),

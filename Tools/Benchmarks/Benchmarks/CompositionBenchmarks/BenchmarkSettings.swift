@@ -1,0 +1,19 @@
+import Benchmark
+import Foundation
+
+/// How long each benchmark runs: `BENCH_QUICK=1` (what `Tools/bench --quick` sets) runs a handful
+/// of samples so the suite stays cheap in CI; otherwise up to a few seconds each.
+enum BenchmarkSettings {
+    static var isQuick: Bool { ProcessInfo.processInfo.environment["BENCH_QUICK"] == "1" }
+
+    static func configuration(scalingFactor: BenchmarkScalingFactor) -> Benchmark.Configuration {
+        Benchmark.Configuration(
+            metrics: [.wallClock],
+            timeUnits: .nanoseconds,
+            warmupIterations: isQuick ? 1 : 20,
+            scalingFactor: scalingFactor,
+            maxDuration: isQuick ? .milliseconds(200) : .seconds(3),
+            maxIterations: isQuick ? 5 : 2_000
+        )
+    }
+}

@@ -1,0 +1,164 @@
+import Analytics
+@testable import AppCore
+import Dependencies
+import Foundation
+import Networking
+import Services
+import Storage
+
+// The graph's parts as swift-dependencies keys. Each live value reads what it needs through
+// `@Dependency`, in the same order and with the same arguments as `AppDependencies.live`.
+
+extension DependencyValues {
+    /// Set by the host before anything is read, as the app's configuration is.
+    var appConfiguration: AppConfiguration {
+        get { self[AppConfigurationKey.self] }
+        set { self[AppConfigurationKey.self] = newValue }
+    }
+    var dataDirectory: URL { self[DataDirectoryKey.self] }
+    var eventRelay: EventRelay { self[EventRelayKey.self] }
+    var sessionStore: any SessionStore { self[SessionStoreKey.self] }
+    var sceneStore: SceneStore { self[SceneStoreKey.self] }
+    var publicHTTPClient: any HTTPClient { self[PublicHTTPClientKey.self] }
+    var tokenProvider: SessionTokenProvider { self[TokenProviderKey.self] }
+    var httpClient: any HTTPClient { self[HTTPClientKey.self] }
+    var authService: any AuthService { self[AuthServiceKey.self] }
+    var profileService: any ProfileService { self[ProfileServiceKey.self] }
+    var settingsService: any SettingsService { self[SettingsServiceKey.self] }
+    var onboardingService: any OnboardingService { self[OnboardingServiceKey.self] }
+    var analytics: any Analytics { self[AnalyticsKey.self] }
+    var appDependencies: AppDependencies { self[AppDependenciesKey.self] }
+}
+
+private enum AppConfigurationKey: DependencyKey {
+    static var liveValue: AppConfiguration {
+        preconditionFailure("set appConfiguration with withDependencies before building the graph")
+    }
+}
+
+private enum DataDirectoryKey: DependencyKey {
+    static var liveValue: URL {
+        @Dependency(\.appConfiguration) var configuration
+        do {
+            try DataDirectory.prepare(configuration.dataDirectory)
+        } catch {
+            preconditionFailure("the data directory could not be prepared: \(error)")
+        }
+        return configuration.dataDirectory
+    }
+}
+
+private enum EventRelayKey: DependencyKey {
+    static var liveValue: EventRelay { MainActor.assumeIsolated { EventRelay() } }
+}
+
+private enum SessionStoreKey: DependencyKey {
+    static var liveValue: any SessionStore {
+        @Dependency(\.appConfiguration) var configuration
+        @Dependency(\.dataDirectory) var directory
+        let credentials = FileCredentialStore(directory: directory, now: configuration.now)
+        return LiveSessionStore(credentials: credentials, logger: configuration.logger)
+    }
+}
+
+private enum SceneStoreKey: DependencyKey {
+    static var liveValue: SceneStore {
+        @Dependency(\.appConfiguration) var configuration
+        @Dependency(\.dataDirectory) var directory
+        return SceneStore(directory: directory, now: configuration.now, logger: configuration.logger)
+    }
+}
+
+private enum PublicHTTPClientKey: DependencyKey {
+    static var liveValue: any HTTPClient {
+        @Dependency(\.appConfiguration) var configuration
+        return URLSessionHTTPClient(
+            baseURL: configuration.apiBaseURL, clock: configuration.networkClock, now: configuration.now)
+    }
+}
+
+private enum TokenProviderKey: DependencyKey {
+    static var liveValue: SessionTokenProvider {
+        @Dependency(\.appConfiguration) var configuration
+        @Dependency(\.sessionStore) var store
+        @Dependency(\.publicHTTPClient) var client
+        @Dependency(\.eventRelay) var relay
+        return SessionTokenProvider(
+            store: store, client: client, logger: configuration.logger,
+            onSessionExpired: { await relay.sessionExpired() })
+    }
+}
+
+private enum HTTPClientKey: DependencyKey {
+    static var liveValue: any HTTPClient {
+        @Dependency(\.appConfiguration) var configuration
+        @Dependency(\.tokenProvider) var tokenProvider
+        return URLSessionHTTPClient(
+            baseURL: configuration.apiBaseURL, tokenProvider: tokenProvider, clock: configuration.networkClock,
+            now: configuration.now)
+    }
+}
+
+private enum AuthServiceKey: DependencyKey {
+    static var liveValue: any AuthService {
+        @Dependency(\.appConfiguration) var configuration
+        @Dependency(\.httpClient) var client
+        @Dependency(\.tokenProvider) var tokenProvider
+        return LiveAuthService(client: client, tokenProvider: tokenProvider, logger: configuration.logger)
+    }
+}
+
+private enum ProfileServiceKey: DependencyKey {
+    static var liveValue: any ProfileService {
+        @Dependency(\.httpClient) var client
+        return LiveProfileService(client: client)
+    }
+}
+
+private enum SettingsServiceKey: DependencyKey {
+    static var liveValue: any SettingsService {
+        @Dependency(\.httpClient) var client
+        return LiveSettingsService(client: client)
+    }
+}
+
+private enum OnboardingServiceKey: DependencyKey {
+    static var liveValue: any OnboardingService {
+        @Dependency(\.httpClient) var client
+        return LiveOnboardingService(client: client)
+    }
+}
+
+private enum AnalyticsKey: DependencyKey {
+    static var liveValue: any Analytics {
+        @Dependency(\.appConfiguration) var configuration
+        @Dependency(\.dataDirectory) var directory
+        @Dependency(\.publicHTTPClient) var client
+        do {
+            return try LiveAnalytics(
+                directory: directory.appendingPathComponent("analytics"), httpClient: client,
+                clock: configuration.timerClock, now: configuration.now, logger: configuration.logger)
+        } catch {
+            preconditionFailure("the analytics outbox could not be opened: \(error)")
+        }
+    }
+}
+
+private enum AppDependenciesKey: DependencyKey {
+    static var liveValue: AppDependencies {
+        @Dependency(\.appConfiguration) var configuration
+        @Dependency(\.eventRelay) var relay
+        @Dependency(\.sessionStore) var sessionStore
+        @Dependency(\.sceneStore) var scenes
+        @Dependency(\.authService) var auth
+        @Dependency(\.profileService) var profiles
+        @Dependency(\.settingsService) var settings
+        @Dependency(\.onboardingService) var onboarding
+        @Dependency(\.analytics) var analytics
+        return MainActor.assumeIsolated {
+            AppDependencies(
+                configuration: configuration, relay: relay, sessionStore: sessionStore, scenes: scenes,
+                auth: auth, profiles: profiles, settings: settings, onboarding: onboarding, analytics: analytics)
+        }
+    }
+}

@@ -1,0 +1,153 @@
+import Analytics
+@testable import AppCore
+import Foundation
+import Models
+import Networking
+import OnboardingFeature
+import ProfileFeature
+import Services
+import SettingsFeature
+import Storage
+import Swinject
+
+/// The same graph as `AppDependencies.live`, registered in a Swinject container: the same live
+/// types, built in the same order, shared the same way (one instance per container, as the app
+/// shares one of each), then resolved. A launch pays for the registrations too, so they are timed.
+enum SwinjectGraph {
+    @MainActor
+    static func build(_ fixture: GraphFixture) throws -> BuiltGraph {
+        let container = Container()
+        registerCore(in: container, configuration: fixture.configuration)
+        registerServices(in: container)
+        registerApp(in: container)
+        registerFeatures(in: container)
+        guard let dependencies = container.resolve(AppDependencies.self),
+            let profile = container.resolve(ProfileFeatureFactory.self, argument: fixture.user),
+            let settings = container.resolve(SettingsFeatureFactory.self, argument: fixture.user),
+            let onboarding = container.resolve(OnboardingFeatureFactory.self, argument: fixture.user)
+        else { throw GraphError("the Swinject container could not resolve the graph") }
+        return BuiltGraph(
+            dependencies: dependencies,
+            profile: profile.make(root: .own, output: { _ in }),
+            settings: settings.make(output: { _ in }),
+            onboarding: onboarding.make(at: OnboardingRoute(step: .welcome), output: { _ in }))
+    }
+
+    private static func registerCore(in container: Container, configuration: AppConfiguration) {
+        container.register(AppConfiguration.self) { _ in configuration }
+        container.register(URL.self, name: "dataDirectory") { _ in
+            do {
+                try DataDirectory.prepare(configuration.dataDirectory)
+            } catch {
+                preconditionFailure("the data directory could not be prepared: \(error)")
+            }
+            return configuration.dataDirectory
+        }.inObjectScope(.container)
+        container.register(EventRelay.self) { _ in MainActor.assumeIsolated { EventRelay() } }
+            .inObjectScope(.container)
+        container.register((any SessionStore).self) { resolver in
+            let directory = resolver.resolve(URL.self, name: "dataDirectory")!
+            let credentials = FileCredentialStore(directory: directory, now: configuration.now)
+            return LiveSessionStore(credentials: credentials, logger: configuration.logger)
+        }.inObjectScope(.container)
+        container.register(SceneStore.self) { resolver in
+            SceneStore(
+                directory: resolver.resolve(URL.self, name: "dataDirectory")!, now: configuration.now,
+                logger: configuration.logger)
+        }.inObjectScope(.container)
+        container.register((any HTTPClient).self, name: "public") { _ in
+            URLSessionHTTPClient(
+                baseURL: configuration.apiBaseURL, clock: configuration.networkClock, now: configuration.now)
+        }.inObjectScope(.container)
+        container.register(SessionTokenProvider.self) { resolver in
+            let relay = resolver.resolve(EventRelay.self)!
+            return SessionTokenProvider(
+                store: resolver.resolve((any SessionStore).self)!,
+                client: resolver.resolve((any HTTPClient).self, name: "public")!,
+                logger: configuration.logger,
+                onSessionExpired: { await relay.sessionExpired() })
+        }.inObjectScope(.container)
+        container.register((any HTTPClient).self) { resolver in
+            URLSessionHTTPClient(
+                baseURL: configuration.apiBaseURL, tokenProvider: resolver.resolve(SessionTokenProvider.self)!,
+                clock: configuration.networkClock, now: configuration.now)
+        }.inObjectScope(.container)
+    }
+
+    private static func registerServices(in container: Container) {
+        container.register((any AuthService).self) { resolver in
+            let configuration = resolver.resolve(AppConfiguration.self)!
+            return LiveAuthService(
+                client: resolver.resolve((any HTTPClient).self)!,
+                tokenProvider: resolver.resolve(SessionTokenProvider.self)!, logger: configuration.logger)
+        }.inObjectScope(.container)
+        container.register((any ProfileService).self) { resolver in
+            LiveProfileService(client: resolver.resolve((any HTTPClient).self)!)
+        }.inObjectScope(.container)
+        container.register((any SettingsService).self) { resolver in
+            LiveSettingsService(client: resolver.resolve((any HTTPClient).self)!)
+        }.inObjectScope(.container)
+        container.register((any OnboardingService).self) { resolver in
+            LiveOnboardingService(client: resolver.resolve((any HTTPClient).self)!)
+        }.inObjectScope(.container)
+    }
+
+    private static func registerApp(in container: Container) {
+        container.register((any Analytics).self) { resolver in
+            let configuration = resolver.resolve(AppConfiguration.self)!
+            let directory = resolver.resolve(URL.self, name: "dataDirectory")!
+            do {
+                return try LiveAnalytics(
+                    directory: directory.appendingPathComponent("analytics"),
+                    httpClient: resolver.resolve((any HTTPClient).self, name: "public")!,
+                    clock: configuration.timerClock, now: configuration.now, logger: configuration.logger)
+            } catch {
+                preconditionFailure("the analytics outbox could not be opened: \(error)")
+            }
+        }.inObjectScope(.container)
+        container.register(AppDependencies.self) { resolver in
+            let configuration = resolver.resolve(AppConfiguration.self)!
+            let relay = resolver.resolve(EventRelay.self)!
+            let sessionStore = resolver.resolve((any SessionStore).self)!
+            let scenes = resolver.resolve(SceneStore.self)!
+            let auth = resolver.resolve((any AuthService).self)!
+            let profiles = resolver.resolve((any ProfileService).self)!
+            let settings = resolver.resolve((any SettingsService).self)!
+            let onboarding = resolver.resolve((any OnboardingService).self)!
+            let analytics = resolver.resolve((any Analytics).self)!
+            return MainActor.assumeIsolated {
+                AppDependencies(
+                    configuration: configuration, relay: relay, sessionStore: sessionStore, scenes: scenes,
+                    auth: auth, profiles: profiles, settings: settings, onboarding: onboarding, analytics: analytics)
+            }
+        }.inObjectScope(.container)
+    }
+
+    /// Features are made per scope, so their factories are transient: each resolve makes a new one
+    /// from the shared services and the app's reporting analytics, and the feature is made from it
+    /// on the main actor.
+    private static func registerFeatures(in container: Container) {
+        container.register(ProfileFeatureFactory.self) { (resolver, user: User) in
+            ProfileFeatureFactory(
+                profileService: resolver.resolve((any ProfileService).self)!,
+                analytics: appAnalytics(resolver), signedInUser: user)
+        }
+        container.register(SettingsFeatureFactory.self) { (resolver, user: User) in
+            SettingsFeatureFactory(
+                settingsService: resolver.resolve((any SettingsService).self)!,
+                analytics: appAnalytics(resolver), signedInUser: user)
+        }
+        container.register(OnboardingFeatureFactory.self) { (resolver, user: User) in
+            OnboardingFeatureFactory(
+                onboardingService: resolver.resolve((any OnboardingService).self)!,
+                profileService: resolver.resolve((any ProfileService).self)!,
+                analytics: appAnalytics(resolver), signedInUser: user)
+        }
+    }
+
+    /// The analytics features report to: the composition root's, which also tells the app's host.
+    private static func appAnalytics(_ resolver: any Resolver) -> any Analytics {
+        let dependencies = resolver.resolve(AppDependencies.self)!
+        return MainActor.assumeIsolated { dependencies.analytics }
+    }
+}

@@ -1,0 +1,58 @@
+import Analytics
+@testable import AppCore
+import Logging
+import Models
+import Observation
+
+/// An `AppStateController` walked round a loop of allowed transitions, with an observer that is
+/// notified of every change (it re-registers after each one, as a view does) and an event sink.
+@MainActor
+final class ObservedStateMachine {
+    /// Every kind of allowed move: sign-in, logout, a whole onboarding, a failure and its retry path.
+    private static let user = User(id: "u-bench", email: "bench@example.com", name: "Bench", onboardingCompleted: true)
+    private static let loop: [AppState] = [
+        .authenticated(user), .unauthenticated, .onboarding(.welcome), .onboarding(.permissions),
+        .onboarding(.profileSetup), .onboarding(.complete), .authenticated(user), .error(.networkUnavailable),
+        .unauthenticated,
+    ]
+
+    private let controller: AppStateController
+    private let notifications = Counter()
+    private let events = Counter()
+    private var next = 0
+
+    init() {
+        let events = events
+        controller = AppStateController(
+            analytics: AnalyticsQueue(analytics: DiscardingAnalytics()),
+            logger: Logger(label: "bench", factory: { _ in SwiftLogNoOpLogHandler() }),
+            onEvent: { _ in events.increment() })
+        controller.transition(to: .unauthenticated)
+        events.reset()
+        observe()
+    }
+
+    func step() {
+        controller.transition(to: Self.loop[next])
+        next = (next + 1) % Self.loop.count
+        observe()
+    }
+
+    /// Throws unless every step changed the state, reported it and notified the observer.
+    func verify(transitions: Int) throws {
+        guard notifications.count == transitions, events.count == transitions else {
+            throw StateMachineError(
+                "\(transitions) transitions gave \(events.count) events and \(notifications.count) notifications")
+        }
+    }
+
+    /// The observer: it runs inside the transition, on the main actor, like a view's invalidation.
+    private func observe() {
+        let notifications = notifications
+        withObservationTracking {
+            _ = controller.state
+        } onChange: {
+            MainActor.assumeIsolated { notifications.increment() }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+// swift-tools-version: 6.1
+import Foundation
+import PackageDescription
+
+/// The benchmark suite behind `Tools/bench`. Its dependencies (the benchmark harness, Swinject and
+/// swift-dependencies for the composition comparison) live only here, never in the app's graph.
+
+/// SwiftPM names a path dependency after its folder, and a clone may name the repo's folder anything.
+let repoFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
+
+let package = Package(
+    name: "Benchmarks",
+    platforms: [.macOS(.v14)],
+    dependencies: [
+        .package(path: "../.."),
+        .package(path: "../../Packages/Core/Storage"),
+        .package(path: "../../Packages/Core/Networking"),
+        .package(path: "../../Packages/Core/Analytics"),
+        .package(path: "../../Packages/Domain/Models"),
+        .package(path: "../../Packages/Domain/Services"),
+        .package(path: "../../Packages/Features/Profile"),
+        .package(path: "../../Packages/Features/Settings"),
+        .package(path: "../../Packages/Features/Onboarding"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
+        .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "BenchKit"),
+        .executableTarget(
+            name: "bench",
+            dependencies: ["BenchKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .executableTarget(
+            name: "CompositionBenchmarks",
+            dependencies: [
+                .product(name: "AppCore", package: repoFolder),
+                .product(name: "Analytics", package: "Analytics"),
+                .product(name: "Models", package: "Models"),
+                .product(name: "Networking", package: "Networking"),
+                .product(name: "Services", package: "Services"),
+                .product(name: "Storage", package: "Storage"),
+                .product(name: "ProfileFeature", package: "Profile"),
+                .product(name: "SettingsFeature", package: "Settings"),
+                .product(name: "OnboardingFeature", package: "Onboarding"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "Swinject", package: "Swinject"),
+                .product(name: "Dependencies", package: "swift-dependencies"),
+            ],
+            path: "Benchmarks/CompositionBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "StateMachineBenchmarks",
+            dependencies: [
+                .product(name: "AppCore", package: repoFolder),
+                .product(name: "Analytics", package: "Analytics"),
+                .product(name: "Models", package: "Models"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/StateMachineBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"]),
+    ]
+)

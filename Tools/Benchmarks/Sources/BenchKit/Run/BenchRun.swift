@@ -1,0 +1,76 @@
+import Foundation
+
+/// One run of the whole suite: builds the release shell, measures every figure, prints the
+/// table, and (for a full run) writes the benchmarks page.
+public struct BenchRun: Sendable {
+    /// What to run.
+    public struct Options: Sendable {
+        /// The repo's root folder.
+        public var repo: URL
+        /// A handful of samples per figure: proves the suite works (CI), measures nothing worth keeping.
+        public var quick: Bool
+        /// Leave out the engineers' loop (a clean build and test of everything takes minutes).
+        public var skipBuildFigures: Bool
+
+        /// Options for the repo at `repo`.
+        public init(repo: URL, quick: Bool, skipBuildFigures: Bool) {
+            self.repo = repo
+            self.quick = quick
+            self.skipBuildFigures = skipBuildFigures
+        }
+    }
+
+    let options: Options
+    let log: @Sendable (String) -> Void
+
+    /// A run with `options`, reporting progress through `log`.
+    public init(_ options: Options, log: @escaping @Sendable (String) -> Void) {
+        self.options = options
+        self.log = log
+    }
+
+    /// Measures everything and returns the figures; throws only when nothing can be measured
+    /// (the release shell does not build).
+    public func run() throws -> [FigureSection] {
+        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        let iterations: BenchIterations = options.quick ? .quick : .full
+
+        log("building app-shell (release)…")
+        let shell = ShellFigures(binary: try buildShell(), workspace: workspace, iterations: iterations)
+        log("launch figures…")
+        var sections = [shell.launch()]
+        log("the 1,000-command script…")
+        sections += shell.longScript()
+        log("login/logout cycles…")
+        sections[sections.count - 1] = FigureSection(
+            "Memory", sections[sections.count - 1].figures + [shell.memoryCycles()])
+        log("in-process benchmarks (swift package benchmark, release)…")
+        sections += InProcessFigures(
+            package: options.repo.appendingPathComponent("Tools/Benchmarks"),
+            results: workspace.appendingPathComponent("harness"), quick: options.quick
+        ).measure()
+        if !options.skipBuildFigures {
+            log("the engineers' loop in a fresh clone (minutes)…")
+            sections.append(LoopFigures(repo: options.repo, workspace: workspace, iterations: iterations).measure())
+        }
+        return sections
+    }
+
+    private func buildShell() throws -> AppShellBinary {
+        let scratch = options.repo.appendingPathComponent(".build-release")
+        let outcome = try ChildProcess.run(
+            "swift",
+            [
+                "build", "--package-path", options.repo.path, "-c", "release", "--product", "app-shell",
+                "--scratch-path", scratch.path,
+            ])
+        guard outcome.status == 0 else {
+            let output = String(decoding: outcome.output, as: UTF8.self)
+            let errors = output.split(separator: "\n").filter { $0.contains("error:") }.prefix(3)
+            throw BenchError("app-shell does not build in release: \(errors.joined(separator: " / "))")
+        }
+        return AppShellBinary(path: scratch.appendingPathComponent("release/app-shell"))
+    }
+}

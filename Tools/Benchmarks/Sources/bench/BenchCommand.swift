@@ -1,0 +1,47 @@
+import ArgumentParser
+import BenchKit
+import Foundation
+
+/// `Tools/bench`: measures launch, the long script, memory, composition, the state machine and
+/// the engineers' loop, prints one table with each target and whether it was met, and writes
+/// docs/benchmarks.md.
+@main
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Measure the app against its performance targets and write docs/benchmarks.md.")
+
+    @Option(help: "The repo's root folder.")
+    var repo: String
+
+    @Flag(help: "A handful of samples per figure, to prove the suite still works; writes no page.")
+    var quick = false
+
+    @Flag(help: "Leave out the engineers' loop (a clean build and test of everything takes minutes).")
+    var skipBuildFigures = false
+
+    func run() throws {
+        let root = URL(fileURLWithPath: repo).standardizedFileURL
+        let machine = MachineDescription.current()
+        let started = Date()
+        let run = BenchRun(
+            .init(repo: root, quick: quick, skipBuildFigures: skipBuildFigures),
+            log: { FileHandle.standardError.write(Data("bench: \($0)\n".utf8)) })
+        let sections = try run.run()
+        print(ResultTable(sections).text)
+        if !quick {
+            let notes = (try? String(
+                contentsOf: root.appendingPathComponent("Tools/Benchmarks/MissNotes.md"), encoding: .utf8)) ?? ""
+            let page = BenchmarksPage(
+                date: started, machine: machine, loadAfter: MachineDescription.currentLoadAverages(),
+                sections: sections, missNotes: MissNotes.parse(notes))
+            try Data(page.markdown.utf8).write(to: root.appendingPathComponent("docs/benchmarks.md"))
+            print("\nWrote docs/benchmarks.md")
+        }
+        let unmeasured = sections.flatMap(\.figures).filter { $0.verdict == .notMeasured }
+        for figure in unmeasured {
+            FileHandle.standardError.write(Data("bench: not measured: \(figure.name): \(figure.failure ?? "")\n".utf8))
+        }
+        if !unmeasured.isEmpty { throw ExitCode.failure }
+    }
+}
