@@ -101,6 +101,27 @@ struct SessionTests {
         #expect(!FileManager.default.fileExists(atPath: live.sessionFile.path))
     }
 
+    @Test func signingInShowsTheProfileTheMomentItHappens() async throws {
+        let live = try await LiveApp()
+        await live.launch()
+        live.log.clear()
+        await live.perform(.login(email: SeedData.alice.email, password: SeedData.password))
+        #expect(live.log.mainScreenAtTransitions == ["profile"])
+    }
+
+    @Test func logoutShowsSignInTheMomentItHappens() async throws {
+        let live = try await LiveApp.signedIn()
+        await live.perform(.logout)
+        #expect(live.log.mainScreenAtTransitions == ["sign-in"])
+    }
+
+    @Test func anExpiredSessionShowsItsErrorTheMomentItHappens() async throws {
+        let live = try await LiveApp.signedIn()
+        try await live.backend.revokeSessions()
+        await live.perform(.loadMorePosts)
+        #expect(live.log.mainScreenAtTransitions == ["error:sessionExpired"])
+    }
+
     @Test func aSignOutTheSettingsFeatureAsksForSignsTheUserOut() async throws {
         let live = try await LiveApp.signedIn()
         await live.perform(.selectTab(.settings))
