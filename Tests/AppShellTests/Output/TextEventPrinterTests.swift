@@ -47,4 +47,8 @@ struct TextEventPrinterTests {
     @Test func narrationIsPrintedAsWritten() {
         #expect(printer.text(for: .narration("A second window."), at: 0) == "A second window.")
     }
+
+    @Test func aNarratedSectionHeadingGetsABlankLineBeforeIt() {
+        #expect(printer.text(for: .narration("== Settings =="), at: 0) == "\n== Settings ==")
+    }
 }

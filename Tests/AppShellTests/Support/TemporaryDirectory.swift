@@ -4,7 +4,8 @@ import Foundation
 func withTemporaryDirectory<T>(
     isolation: isolated (any Actor)? = #isolation, _ body: (URL) async throws -> T
 ) async throws -> T {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("app-shell-tests-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "app-shell-tests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: url) }
     return try await body(url)

@@ -21,7 +21,7 @@ struct TextEventPrinter: EventPrinter {
         case .expectation(let result):
             "  EXPECT FAILED (line \(result.line)): expected \(result.expected), found \(result.found)"
         case .narration(let text):
-            text
+            text.hasPrefix("== ") ? "\n" + text : text
         }
     }
 

@@ -1,0 +1,125 @@
+import AppCore
+import Design
+
+/// The app as the shell runs it: the current `AppCoordinator`, replaced on `relaunch` and `kill`,
+/// and what the shell reports and remembers about it.
+@MainActor
+final class AppHost {
+    private let makeDependencies: @MainActor () throws -> AppDependencies
+    private let clocks: ShellClocks
+    private let reporter: ShellReporter
+    private var coordinator: AppCoordinator?
+    /// Counts launches, so events from an app that was killed are ignored.
+    private var generation = 0
+    private var screens = ScreenTracker()
+    private(set) var observations = AppObservations()
+
+    init(
+        clocks: ShellClocks, reporter: ShellReporter,
+        makeDependencies: @escaping @MainActor () throws -> AppDependencies
+    ) {
+        self.clocks = clocks
+        self.reporter = reporter
+        self.makeDependencies = makeDependencies
+    }
+
+    /// Whether the app has been launched.
+    var isRunning: Bool { coordinator != nil }
+
+    /// Builds a new app from the data directory and launches it; throws when its dependencies
+    /// cannot be built.
+    func launch() async throws {
+        generation += 1
+        let launched = generation
+        let coordinator = AppCoordinator(dependencies: try makeDependencies()) { [weak self] event in
+            guard let self, self.generation == launched else { return }
+            self.handle(event)
+        }
+        self.coordinator = coordinator
+        await coordinator.launch()
+        await coordinator.settle()
+        reportChangedScreens()
+    }
+
+    /// Terminates cleanly (scene state saved, analytics flushed) and launches again.
+    func relaunch() async throws {
+        await terminate()
+        startOver()
+        try await launch()
+    }
+
+    /// Terminates abruptly (nothing saved beyond what is on disk) and launches again.
+    func kill() async throws {
+        coordinator?.abandon()
+        coordinator = nil
+        startOver()
+        try await launch()
+    }
+
+    /// Asks the app for `intent` and waits until everything it started has finished.
+    func perform(_ intent: UserIntent) async {
+        guard let coordinator else { return }
+        _ = await coordinator.perform(intent)
+        await coordinator.settle()
+    }
+
+    /// Lets `duration` pass on the app's timers, then finishes what came due.
+    func wait(_ duration: Duration) async {
+        await clocks.advance(duration)
+        await coordinator?.settle()
+    }
+
+    /// Terminates the app cleanly, as at the end of a script.
+    func terminate() async {
+        await coordinator?.terminate()
+        coordinator = nil
+    }
+
+    /// Reports a user-facing error the shell itself raises (`launch` when already launched).
+    func reportError(_ message: String) {
+        handle(.error(message: message))
+    }
+
+    /// Reports a `screen` event for every window whose rendering changed since last reported.
+    func reportChangedScreens() {
+        screens.changes(in: openScreens()).forEach(reporter.report)
+    }
+
+    /// Reports the focused window's screen, changed or not.
+    func printFocusedWindow() {
+        guard let coordinator, let screen = coordinator.screen(of: coordinator.focusedWindow) else { return }
+        reporter.report(screens.current(coordinator.focusedWindow, screen))
+    }
+
+    /// The app as `expect` lines see it now.
+    var snapshot: AppSnapshot {
+        guard let coordinator else {
+            return AppSnapshot(stateName: "not launched", windows: [], focusedWindow: .main, screenNames: [:])
+        }
+        return AppSnapshot(
+            stateName: coordinator.state.name,
+            windows: coordinator.windows,
+            focusedWindow: coordinator.focusedWindow,
+            screenNames: Dictionary(uniqueKeysWithValues: openScreens().map { ($0.window, $0.screen.name) })
+        )
+    }
+
+    private func handle(_ event: AppEvent) {
+        observations.record(event)
+        reporter.report(.app(event))
+        if case .transition = event {
+            reportChangedScreens()
+        }
+    }
+
+    private func openScreens() -> [(window: WindowID, screen: Screen)] {
+        guard let coordinator else { return [] }
+        return coordinator.windows.compactMap { window in coordinator.screen(of: window).map { (window, $0) }
+        }
+    }
+
+    private func startOver() {
+        observations.reset()
+        screens.reset()
+    }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+
+/// The real `app-shell` executable, run as a subprocess. One at a time: a child started while
+/// another's pipes are open could inherit them and keep that one's input from ever ending.
+@Suite(.serialized)
+struct ExecutableTests {
+    private struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// Runs `app-shell` with `arguments`, `input` on its standard input, and its output in files
+    /// under `directory` (files, so a full pipe can never stall it).
+    private func appShell(_ arguments: [String], input: String, in directory: URL) throws -> Result {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+            .appendingPathComponent("app-shell")
+        try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build app-shell first")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let stdoutFile = directory.appendingPathComponent("stdout")
+        let stderrFile = directory.appendingPathComponent("stderr")
+        try Data().write(to: stdoutFile)
+        try Data().write(to: stderrFile)
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let stdin = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = try FileHandle(forWritingTo: stdoutFile)
+        process.standardError = try FileHandle(forWritingTo: stderrFile)
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus,
+            stdout: try String(contentsOf: stdoutFile, encoding: .utf8),
+            stderr: try String(contentsOf: stderrFile, encoding: .utf8))
+    }
+
+    /// Runs `body` with a fresh directory, removed afterwards.
+    private func withDirectory(_ body: (URL) throws -> Void) throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "app-shell-tests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try body(url)
+    }
+
+    @Test func runsAScriptFromStandardInputAsJSONLines() throws {
+        try withDirectory { directory in
+            let script =
+                "login alice@example.com correct-horse\nexpect state authenticated\nexpect screen profile\n"
+            let result = try appShell(
+                ["run", "-", "--json", "--data-dir", directory.appendingPathComponent("data").path],
+                input: script,
+                in: directory)
+            #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+            let lines = result.stdout.split(separator: "\n")
+            #expect(!lines.isEmpty)
+            for line in lines {
+                let object = try #require(
+                    try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                #expect(object["type"] is String)
+            }
+            #expect(
+                lines.contains {
+                    $0.contains(#""type":"command""#) && $0.contains("login alice@example.com ***")
+                })
+            #expect(!result.stdout.contains("correct-horse"))
+            #expect(!result.stderr.contains("correct-horse"))
+        }
+    }
+
+    @Test func exitsWith2AndOneLineForAScriptError() throws {
+        try withDirectory { directory in
+            let result = try appShell(
+                ["run", "-", "--data-dir", directory.appendingPathComponent("data").path],
+                input: "launch\nwait soon\n", in: directory)
+            #expect(result.status == 2)
+            #expect(result.stdout.isEmpty)
+            #expect(
+                result.stderr
+                    == "app-shell: line 2: MS must be a whole number from 0 to 86400000, not \"soon\"\n")
+        }
+    }
+
+    @Test func exitsWith1AtAFailedExpect() throws {
+        try withDirectory { directory in
+            let result = try appShell(
+                ["run", "-", "--data-dir", directory.appendingPathComponent("data").path],
+                input: "expect state authenticated\n", in: directory)
+            #expect(result.status == 1)
+            #expect(
+                result.stdout.contains(
+                    "EXPECT FAILED (line 1): expected authenticated, found unauthenticated"))
+        }
+    }
+}
