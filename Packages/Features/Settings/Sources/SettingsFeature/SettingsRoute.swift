@@ -10,10 +10,12 @@ public enum SettingsRoute: String, Sendable, Equatable, CaseIterable {
 
     /// Parses `app://settings` and `app://settings/<section>`; anything else (another scheme or
     /// host, a port, user info, a query, a fragment, a trailing slash, an unknown or extra
-    /// segment) is nil.
+    /// segment) is nil. Scheme and host ignore case, as in the profile feature's routes; the
+    /// section does not.
     public init?(url: URL) {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-            components.scheme == "app", components.host == "settings",
+            components.scheme?.lowercased() == "app",
+            components.percentEncodedHost?.lowercased() == "settings",
             components.user == nil, components.password == nil, components.port == nil,
             components.query == nil, components.fragment == nil
         else { return nil }

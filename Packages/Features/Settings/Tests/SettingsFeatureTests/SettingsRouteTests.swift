@@ -16,6 +16,11 @@ func routeRoundTripsThroughItsURL(route: SettingsRoute) {
     #expect(SettingsRoute(url: URL(string: "app://settings/privacy")!) == .privacy)
 }
 
+@Test func routeIgnoresTheCaseOfSchemeAndHost() {
+    #expect(SettingsRoute(url: URL(string: "APP://Settings")!) == .root)
+    #expect(SettingsRoute(url: URL(string: "App://SETTINGS/privacy")!) == .privacy)
+}
+
 @Test(arguments: [
     "https://settings/privacy",
     "app://profile/privacy",
