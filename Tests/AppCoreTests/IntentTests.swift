@@ -121,9 +121,7 @@ struct IntentTests {
         live.log.clear()
         await live.perform(.editProfileBio("Now writing about state machines."))
         let reported = live.events.errorMessages
-        withKnownIssue("a profile edit clears its own message but leaves the post list's on screen") {
-            #expect(reported == [])
-        }
+        #expect(reported == [])
     }
 
     @Test(arguments: [429, 500, 503])

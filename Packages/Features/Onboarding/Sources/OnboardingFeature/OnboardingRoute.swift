@@ -12,10 +12,11 @@ public struct OnboardingRoute: Sendable, Equatable {
     }
 
     /// Parses `app://onboarding/<step>`; anything else (another scheme or host, a port, user info,
-    /// a query, a fragment, a trailing slash, an unknown or extra segment) is nil.
+    /// a query, a fragment, a trailing slash, an unknown or extra segment) is nil. Scheme and host
+    /// ignore case, as in the other features' routes; the step does not.
     public init?(url: URL) {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-            components.scheme == "app", components.host == "onboarding",
+            components.scheme?.lowercased() == "app", components.host?.lowercased() == "onboarding",
             components.user == nil, components.password == nil, components.port == nil,
             components.query == nil, components.fragment == nil
         else { return nil }

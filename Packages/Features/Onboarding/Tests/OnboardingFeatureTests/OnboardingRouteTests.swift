@@ -15,6 +15,10 @@ func routeRoundTripsThroughItsURL(step: OnboardingStep) {
             == OnboardingRoute(step: .profileSetup))
 }
 
+@Test func routeIgnoresTheCaseOfSchemeAndHost() {
+    #expect(OnboardingRoute(url: URL(string: "APP://Onboarding/permissions")!) == OnboardingRoute(step: .permissions))
+}
+
 @Test(arguments: [
     "https://onboarding/welcome",
     "app://settings/welcome",

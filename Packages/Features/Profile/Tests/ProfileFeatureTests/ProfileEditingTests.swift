@@ -34,6 +34,16 @@ import Testing
         #expect(harness.outputs == [.profileUpdated(saved)])
     }
 
+    @Test func anEditClearsTheMessageOfAnEarlierFailedPage() async {
+        let feature = await harness.startedFeature()
+        harness.service.failNext(.posts, with: .offline)
+        await feature.loadMorePosts()
+        #expect(feature.screen.banner != nil)
+
+        await feature.editBio("Into gardens.")
+        #expect(feature.screen.banner == nil)
+    }
+
     @Test func theNewValueShowsAtOnceWhileItIsSaved() async {
         let feature = await harness.startedFeature()
         let held = harness.service.suspendNext(.updateProfile)

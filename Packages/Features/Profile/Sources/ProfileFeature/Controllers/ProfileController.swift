@@ -82,7 +82,7 @@ final class ProfileController {
     /// sends nothing; valid input shows at once and comes back to the old value if saving fails.
     func edit(_ field: ProfileField, to value: String) async {
         guard subject.isOwn, !isSaving else { return }
-        errorMessage = nil
+        clearError()
         let newValue: String
         do throws(ValidationError) {
             newValue = try field.validated(value)
