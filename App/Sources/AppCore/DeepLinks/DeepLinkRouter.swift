@@ -44,10 +44,18 @@ enum DeepLinkRouter {
         guard let destination = destinations[host] else {
             return .failure(Rejection(reason: "the app has no \(quoted(host)) screen"))
         }
-        guard let link = destination.parse(url) else {
+        guard writesHostPlainly(text), let link = destination.parse(url) else {
             return .failure(Rejection(reason: "\(quoted(host)) links look like \(destination.usage)"))
         }
         return .success(link)
+    }
+
+    /// Whether the host is written in ASCII. Parsing a URL maps look-alike letters (fullwidth
+    /// `ｐｏｓｔ`) and drops invisible characters (a zero-width space, a soft hyphen) in a host, which
+    /// must not make a documented link out of text that is not one.
+    private static func writesHostPlainly(_ text: String) -> Bool {
+        guard let start = text.range(of: "://")?.upperBound else { return false }
+        return text[start...].prefix { !"/?#".contains($0) }.unicodeScalars.allSatisfy(\.isASCII)
     }
 
     /// A piece of the link, cut short and stripped of anything unprintable, to quote in a reason.
