@@ -101,6 +101,8 @@ let package = Package(
                 .product(name: "AnalyticsTesting", package: "Analytics"),
                 .product(name: "Design", package: "Design"),
                 .product(name: "Models", package: "Models"),
+                .product(name: "ProfileFeature", package: "Profile"),
+                .product(name: "SettingsFeature", package: "Settings"),
                 .product(name: "Networking", package: "Networking"),
                 .product(name: "NetworkingTesting", package: "Networking"),
                 .product(name: "Services", package: "Services"),

@@ -21,4 +21,17 @@ struct StateMachinePropertyTests {
         tally.report("state machine on fakes")
         tally.expectCoverage()
     }
+
+    @Test func randomSequencesAgainstTheDevBackendKeepTheAppInAllowedStatesShowingTheirScreens() async throws {
+        let tally = SequenceTally()
+        await propertyCheck(count: ReliabilityBudget.liveSequences, input: Scenario.random(maximumSteps: 40)) { scenario in
+            let live = try await LiveBackedApp.launched(scenario)
+            let failure = try await live.run(scenario)
+            tally.add(scenario, observer: live.observer, logs: live.logs)
+            await live.app.terminate()
+            await live.backend.stop()
+            if let failure { Issue.record("\(failure)\n\(scenario)") }
+        }
+        tally.report("state machine against the dev backend")
+    }
 }

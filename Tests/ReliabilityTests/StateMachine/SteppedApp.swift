@@ -17,6 +17,14 @@ protocol SteppedApp: AnyObject {
 }
 
 extension SteppedApp {
+    /// Performs `intent` and settles the app, as the shell does for a line.
+    @discardableResult
+    func perform(_ intent: UserIntent) async -> IntentResult {
+        let result = await app.perform(intent)
+        await app.settle()
+        return result
+    }
+
     /// Runs `step`, settles the app, and checks what must hold between steps.
     func run(_ step: AppStep) async throws {
         switch step {

@@ -1,0 +1,93 @@
+import Clocks
+import DevBackend
+import Foundation
+
+@testable import AppCore
+
+/// The real app against the real dev backend on loopback, each in a fresh data directory. Faults
+/// are the backend's own controls; relaunching builds a new app on the same directory and backend.
+@MainActor
+final class LiveBackedApp: SteppedApp {
+    let backend: DevBackend
+    let directory: URL
+    let timerClock = TestClock<Duration>()
+    let logs = LogCapture()
+    let observer = AppObserver()
+    let configuration: AppConfiguration
+    private(set) var app: AppCoordinator
+
+    /// A started backend and an app that is not launched yet.
+    init(minimumLaunch: Duration = .zero) async throws {
+        directory = try ScratchDirectory.make("reliability-live")
+        backend = try DevBackend(configuration: DevBackend.Configuration(dataDirectory: directory))
+        let baseURL = try await backend.start()
+        configuration = AppConfiguration(
+            dataDirectory: directory, apiBaseURL: baseURL, minimumLaunchDuration: minimumLaunch,
+            timerClock: timerClock, networkClock: ImmediateClock(), logger: logs.logger)
+        app = try Self.makeApp(configuration, observer: observer)
+    }
+
+    deinit {
+        ScratchDirectory.remove(directory)
+    }
+
+    /// The app `scenario` starts with, launched; a stored session is made by signing in first.
+    static func launched(_ scenario: Scenario) async throws -> LiveBackedApp {
+        let live = try await LiveBackedApp(minimumLaunch: .milliseconds(scenario.minimumLaunchMilliseconds))
+        await live.launch()
+        if let user = scenario.storedSession {
+            await live.advanceClock(by: .milliseconds(scenario.minimumLaunchMilliseconds))
+            await live.app.settle()
+            _ = await live.app.perform(.login(email: user.email, password: "correct-horse"))
+            try await live.kill()
+        }
+        return live
+    }
+
+    func launch() async {
+        await app.launch()
+        await app.settle()
+    }
+
+    func relaunch() async throws {
+        await app.terminate()
+        try await restart()
+    }
+
+    func kill() async throws {
+        app.abandon()
+        try await restart()
+    }
+
+    func advanceClock(by duration: Duration) async {
+        await timerClock.advance(by: duration)
+    }
+
+    func apply(_ fault: BackendFault) async throws {
+        switch fault {
+        case .offline(let isOffline): try await backend.setOffline(isOffline)
+        case .maintenance(let isOn): await backend.setMaintenance(isOn)
+        case .failNext(let count, let status): try await backend.failNextRequests(count, status: status)
+        case .revokeSessions: try await backend.revokeSessions()
+        case .expireAccessTokens: try await backend.expireAccessTokens()
+        case .deletePost(let id):
+            do {
+                try await backend.deletePost(id)
+            } catch DevBackendError.unknownPost {
+                // Deleted by an earlier step.
+            }
+        }
+    }
+
+    private func restart() async throws {
+        app = try Self.makeApp(configuration, observer: observer)
+        await launch()
+    }
+
+    private static func makeApp(_ configuration: AppConfiguration, observer: AppObserver) throws -> AppCoordinator {
+        let handler = observer.handler()
+        let app = AppCoordinator(dependencies: try .live(configuration), onEvent: handler)
+        observer.watch(app)
+        return app
+    }
+}
