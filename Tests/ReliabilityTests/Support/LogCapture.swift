@@ -40,3 +40,8 @@ final class LogCapture: @unchecked Sendable {
         }
     }
 }
+
+extension Logger {
+    /// A logger that drops everything, for setup whose logs no test reads.
+    static let quiet = Logger(label: "reliability-quiet") { _ in SwiftLogNoOpLogHandler() }
+}
