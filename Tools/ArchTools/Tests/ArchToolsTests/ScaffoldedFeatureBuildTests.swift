@@ -9,10 +9,10 @@ extension Tag {
 }
 
 /// SLOW (it compiles the app): scaffolds a feature into a copy of this repo and checks it with the
-/// real tools, as a developer would after `Tools/new-feature`. The new package builds without
-/// warnings and passes its tests, its demo runs, the app builds with it, and it adds no arch-check
-/// violation (those the repo already has are `Tools/arch-check`'s to report). One scratch folder
-/// serves every build, so each module is compiled once.
+/// real tools, as a developer would after `Tools/new-feature`. The new package is formatted in the
+/// house style, builds without warnings and passes its tests, its demo runs, the app builds with
+/// it, and it adds no arch-check violation (those the repo already has are `Tools/arch-check`'s to
+/// report). One scratch folder serves every build, so each module is compiled once.
 @Suite(.tags(.slow)) struct ScaffoldedFeatureBuildTests {
     /// What the scaffolder needs (the manifest, test-all, the packages) and what the app's build
     /// needs (its sources, tests and the dev backend).
@@ -30,6 +30,10 @@ extension Tag {
         let package = copy.root.appendingPathComponent(outcome.packagePath)
         let scratch = ["--scratch-path", copy.root.appendingPathComponent(".build").path]
         let importCheck = ["--explicit-target-dependency-import-check", "error"]
+
+        let configuration = RepoFolders.root.appendingPathComponent(".swift-format").path
+        _ = try await swift(
+            ["format", "lint", "--strict", "--configuration", configuration, "-r", package.path], in: copy)
 
         let tests = try await swift(
             ["test", "--package-path", package.path] + scratch + importCheck, in: copy)

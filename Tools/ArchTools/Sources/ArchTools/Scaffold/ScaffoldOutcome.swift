@@ -2,9 +2,9 @@
 public struct ScaffoldOutcome: Sendable {
     let feature: FeatureName
     /// The new package's folder, relative to the repo root.
-    public let packagePath: String
+    let packagePath: String
     /// The files created, relative to the package folder, sorted.
-    public let files: [String]
+    let files: [String]
 
     /// The report printed: the files created, the repo files changed, and the next steps.
     public var summary: String {

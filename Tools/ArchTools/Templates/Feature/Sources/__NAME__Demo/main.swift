@@ -24,9 +24,11 @@ func runDemo() async {
 
     await show(after: "(the feature starts)") { await feature.start() }
     let bobsLink = "app://__SLUG__/u-bob"
-    await show(after: "open \(bobsLink)") { await open(bobsLink, in: feature) }
+    await show(after: "open \(bobsLink)") { await follow(bobsLink, in: feature) }
     await show(after: "__SLUG__ full-profile") { await feature.showFullProfile() }
     await show(after: "back") { await feature.back() }
+    let badLink = "app://__SLUG__/u-bob/posts"
+    await show(after: "open \(badLink)") { await follow(badLink, in: feature) }
     profileService.failNext(.ownProfile, with: .offline)
     await show(after: "(the app becomes active while offline: refresh)") { await feature.refresh() }
     await show(after: "(back online: refresh)") { await feature.refresh() }
@@ -36,7 +38,7 @@ func runDemo() async {
 
 /// Follows a deep link the way the app's router does: parsed into a route, then handed over.
 @MainActor
-func open(_ link: String, in feature: any __NAME__FeatureAPI) async {
+func follow(_ link: String, in feature: any __NAME__FeatureAPI) async {
     guard let url = URL(string: link), let route = __NAME__Route(url: url) else {
         print("→ Rejected: \(link)\n")
         return

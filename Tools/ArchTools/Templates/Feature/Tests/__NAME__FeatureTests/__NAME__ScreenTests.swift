@@ -50,7 +50,8 @@ import Testing
         let harness = __NAME__Harness()
         await harness.stack.start()
         await harness.stack.show(.user(id: SeedData.bob.id))
-        #expect(harness.stack.screen.commands == ["__SLUG__ full-profile", "back"])
+        let commands = harness.stack.screen.commands
+        #expect(commands == ["__SLUG__ full-profile", "back"])
     }
 
     @Test func screenShowsLoadingWhileTheProfileLoads() async {
