@@ -12,23 +12,30 @@ enum TextLayout {
     }
 
     /// Words laid out greedily into lines of at most `width` columns, one space between them. A
-    /// word is kept whole unless it is wider than a line.
+    /// word is kept whole unless it is wider than a line. Each word is measured once, so long
+    /// text takes time in proportion to its length, not to its length times the width.
     private static func wrap(words: [String], width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
+        var currentColumns = 0
         for word in words {
-            if word.columns > width {
+            let wordColumns = word.columns
+            if wordColumns > width {
                 if !current.isEmpty { lines.append(current) }
                 var pieces = breakWord(word, width: width)
                 current = pieces.removeLast()
+                currentColumns = current.columns
                 lines += pieces
             } else if current.isEmpty {
                 current = word
-            } else if current.columns + 1 + word.columns <= width {
+                currentColumns = wordColumns
+            } else if currentColumns + 1 + wordColumns <= width {
                 current += " " + word
+                currentColumns += 1 + wordColumns
             } else {
                 lines.append(current)
                 current = word
+                currentColumns = wordColumns
             }
         }
         if !current.isEmpty { lines.append(current) }
@@ -60,12 +67,16 @@ enum TextLayout {
     private static func breakWord(_ word: String, width: Int) -> [String] {
         var pieces: [String] = []
         var current = ""
+        var currentColumns = 0
         for character in word {
-            if !current.isEmpty && current.columns + character.columns > width {
+            let columns = character.columns
+            if !current.isEmpty && currentColumns + columns > width {
                 pieces.append(current)
                 current = ""
+                currentColumns = 0
             }
             current.append(character)
+            currentColumns += columns
         }
         pieces.append(current)
         return pieces
