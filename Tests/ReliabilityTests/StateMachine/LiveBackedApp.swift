@@ -1,6 +1,9 @@
 import Clocks
 import DevBackend
 import Foundation
+import Models
+import ServicesTesting
+import Testing
 
 @testable import AppCore
 
@@ -31,6 +34,15 @@ final class LiveBackedApp: SteppedApp {
         ScratchDirectory.remove(directory)
     }
 
+    /// A launched app with `user` (a seeded account) signed in.
+    static func signedIn(as user: User) async throws -> LiveBackedApp {
+        let live = try await LiveBackedApp()
+        await live.launch()
+        await live.perform(.login(email: user.email, password: SeedData.password))
+        try #require(live.app.state.hasSession, "signing in as \(user.id) failed")
+        return live
+    }
+
     /// The app `scenario` starts with, launched; a stored session is made by signing in first.
     static func launched(_ scenario: Scenario) async throws -> LiveBackedApp {
         let live = try await LiveBackedApp(minimumLaunch: .milliseconds(scenario.minimumLaunchMilliseconds))
@@ -38,7 +50,7 @@ final class LiveBackedApp: SteppedApp {
         if let user = scenario.storedSession {
             await live.advanceClock(by: .milliseconds(scenario.minimumLaunchMilliseconds))
             await live.app.settle()
-            _ = await live.app.perform(.login(email: user.email, password: "correct-horse"))
+            await live.perform(.login(email: user.email, password: SeedData.password))
             try await live.kill()
         }
         return live
