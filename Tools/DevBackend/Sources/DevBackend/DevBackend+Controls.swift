@@ -16,6 +16,26 @@ extension DevBackend {
         faults.failureStatus = status
     }
 
+    /// The next `count` requests to `route` (any route when nil) get `fault` instead of their
+    /// answer; it comes before every other fault. A count of 0 clears the faults aimed at `route`.
+    public func injectFault(_ fault: TargetedFault, on route: Route?, count: Int = 1) throws {
+        guard count >= 0 else { throw DevBackendError.invalidFailureCount(count) }
+        switch fault {
+        case .status(let status):
+            guard (400...599).contains(status) else { throw DevBackendError.invalidFailureStatus(status) }
+        case .delay(let delay):
+            guard delay >= .zero, delay <= Self.maximumLatency else {
+                throw DevBackendError.invalidLatency(delay)
+            }
+        case .maintenance, .malformedJSON:
+            break
+        }
+        faults.targeted.removeAll { $0.route == route }
+        if count > 0 {
+            faults.targeted.append(PendingFault(fault: fault, route: route, remaining: count))
+        }
+    }
+
     /// While on, every request answers 503 with code `maintenance` and `X-Maintenance: on`.
     public func setMaintenance(_ isOn: Bool) {
         faults.isMaintenance = isOn

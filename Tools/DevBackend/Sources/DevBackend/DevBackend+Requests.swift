@@ -2,30 +2,47 @@ import FlyingFox
 import Foundation
 
 extension DevBackend {
-    /// Answers one request off the socket: the latency fault, then `handle`.
+    /// Answers one request off the socket: a targeted fault is taken as it arrives, then the
+    /// latency fault (and a targeted delay) is waited, then `handle`.
     func respond(to request: HTTPRequest) async -> HTTPResponse {
         let request = await APIRequest.read(request, bodyLimit: configuration.maximumBodyBytes)
-        if faults.latency > .zero {
-            try? await configuration.clock.sleep(for: faults.latency)
+        let route = router.match(method: request.method, path: request.path).route
+        let fault = faults.takeTargetedFault(for: route)
+        var wait = faults.latency
+        if case .delay(let delay) = fault {
+            wait += delay
         }
-        return handle(request).httpResponse
+        if wait > .zero {
+            try? await configuration.clock.sleep(for: wait)
+        }
+        return handle(request, fault: fault).httpResponse
     }
 
-    /// Answers and records one request: injected failures first, then maintenance, then the route.
-    func handle(_ request: APIRequest) -> APIResponse {
+    /// Answers and records one request: a targeted fault first, then injected failures, then
+    /// maintenance, then the route.
+    func handle(_ request: APIRequest, fault: TargetedFault? = nil) -> APIResponse {
         let match = router.match(method: request.method, path: request.path)
         let response: APIResponse
         do throws(APIError) {
-            response = try answer(request, match)
+            response = try answer(request, match, fault: fault)
         } catch {
             response = APIResponse(error: error)
         }
-        let route: Route? = if case .found(let route, _) = match { route } else { nil }
-        requestLog.append(RecordedRequest(method: request.method, path: request.path, route: route, status: response.status))
+        requestLog.append(
+            RecordedRequest(
+                method: request.method, path: request.path, route: match.route, status: response.status))
         return response
     }
 
-    private func answer(_ request: APIRequest, _ match: Router.Match) throws(APIError) -> APIResponse {
+    private func answer(_ request: APIRequest, _ match: Router.Match, fault: TargetedFault?) throws(APIError)
+        -> APIResponse
+    {
+        switch fault {
+        case .status(let status)?: throw .injected(status: status)
+        case .maintenance?: throw .maintenance()
+        case .malformedJSON?: return .malformedJSON()
+        case .delay?, nil: break
+        }
         if let status = faults.takeFailure() {
             throw .injected(status: status)
         }

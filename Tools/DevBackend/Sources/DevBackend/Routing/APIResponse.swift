@@ -15,6 +15,12 @@ struct APIResponse: Equatable {
         }
     }
 
+    /// A 200 that claims to be JSON but is cut off mid-object, for the malformed-JSON fault.
+    static func malformedJSON() -> APIResponse {
+        APIResponse(
+            status: 200, headers: ["Content-Type": "application/json"], body: Data(#"{"truncated": "#.utf8))
+    }
+
     static func noContent() -> APIResponse {
         APIResponse(status: 204, headers: [:], body: Data())
     }

@@ -5,6 +5,11 @@ struct Router {
         case found(DevBackend.Route, parameters: [String: String])
         case methodNotAllowed(allowed: [String])
         case notFound
+
+        /// The route matched, if one was.
+        var route: DevBackend.Route? {
+            if case .found(let route, _) = self { route } else { nil }
+        }
     }
 
     /// The routes this server answers, in the order they are tried.
