@@ -36,13 +36,15 @@ actor TokenRefresher {
         return task
     }
 
-    /// A refresh that failed for a passing reason (offline, timeout, 5xx, maintenance, cancelled)
-    /// keeps that reason, so a flaky network never signs the user out; any other failure means the
-    /// session cannot be renewed.
+    /// A refresh that failed for a passing reason (offline, timeout, 5xx, maintenance, cancelled,
+    /// an answer that did not decode) keeps that reason, so a flaky network or a garbled answer
+    /// never tells the user their session ended; any other failure means it cannot be renewed.
     private static func networkError(_ error: any Error) -> NetworkError {
         if error is CancellationError { return .cancelled }
         guard let error = error as? NetworkError else { return .unauthorized }
-        if error.isTransient || error == .maintenance || error == .cancelled { return error }
-        return .unauthorized
+        switch error {
+        case .maintenance, .cancelled, .decoding: return error
+        default: return error.isTransient ? error : .unauthorized
+        }
     }
 }

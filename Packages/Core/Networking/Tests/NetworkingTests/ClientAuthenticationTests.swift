@@ -81,6 +81,22 @@ import Testing
         }
     }
 
+    @Test func aRefreshAnswerThatDoesNotDecodeIsADecodingFailureRatherThanSigningOut() async throws {
+        try await withLoopbackServer { server in
+            scriptExpiringSession(server)
+            server.respond(to: .post, "/v1/auth/refresh", with: .json(raw: #"{"accessTok"#))
+            let client = await URLSessionHTTPClient.authenticated(
+                baseURL: server.baseURL, tokens: SessionTokens(token: "expired"))
+            let error = await #expect(throws: NetworkError.self) {
+                try await client.send(.note(requiresAuthentication: true))
+            }
+            guard case .decoding? = error else {
+                Issue.record("expected a decoding failure, got \(String(describing: error))")
+                return
+            }
+        }
+    }
+
     @Test func aReplayThatIsRejectedAgainIsUnauthorizedWithoutASecondRefresh() async throws {
         try await withLoopbackServer { server in
             server.respond(to: .get, "/v1/notes/n1", with: .error(401, code: "revoked"))
