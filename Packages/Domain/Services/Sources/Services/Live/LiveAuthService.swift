@@ -43,7 +43,16 @@ public actor LiveAuthService: AuthService {
         } catch {
             throw ServiceError(error)
         }
-        return try await start(try await client.request(APIEndpoints.signup(details)))
+        let result: AuthResult
+        do {
+            result = try await client.send(APIEndpoints.signup(details))
+        } catch .unauthorized {
+            // Sign-up needs no session, so a 401 says nothing about one.
+            throw .unexpected("sign-up answered 401")
+        } catch {
+            throw ServiceError(error)
+        }
+        return try await start(result)
     }
 
     public func validateSession() async throws(ServiceError) -> User? {

@@ -93,6 +93,16 @@ import Testing
         }
     }
 
+    @Test func signupAnswered401IsUnexpectedNotAnExpiredSession() async throws {
+        try await LiveStack.run { stack in
+            try await stack.backend.failNextRequests(1, status: 401)
+            await #expect(throws: ServiceError.unexpected("sign-up answered 401")) {
+                try await stack.auth.signup(email: "carol@example.com", password: "battery1staple", name: "Carol")
+            }
+            #expect(await stack.backend.requestCount(.refresh) == 0)
+        }
+    }
+
     @Test func validateSessionWithNothingStoredIsNilWithoutARequest() async throws {
         try await LiveStack.run { stack in
             let user = try await stack.auth.validateSession()
