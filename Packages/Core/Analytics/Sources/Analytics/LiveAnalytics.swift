@@ -139,7 +139,7 @@ public actor LiveAnalytics: Analytics {
             startUploadIfDue()
         }
         do {
-            try await httpClient.send(EventUpload(events: batch.map(\.event)).endpoint)
+            _ = try await httpClient.send(EventUpload(events: batch.map(\.event)).endpoint)
             logger.debug("Analytics: uploaded \(batch.count) events")
         } catch {
             guard error.isPermanent else {

@@ -28,6 +28,21 @@ import Testing
         }
     }
 
+    @Test func aSuccessWhoseBodyIsNotTheReceiptKeepsTheEventsForTheNextTry() async throws {
+        try await withHarness { harness in
+            harness.collector.fail(with: .json(raw: "<html>Sign in to the Wi-Fi</html>", status: 200))
+            let analytics = try harness.analytics(configuration)
+            await analytics.track(AnalyticsEvent("a"))
+            await analytics.uploadDue()
+            #expect(harness.storedFiles == ["event-1.json"])
+
+            harness.clock.advance(by: .seconds(5))
+            await analytics.uploadDue()
+            #expect(harness.collector.events.map(\.name) == ["a"])
+            #expect(harness.storedFiles.isEmpty)
+        }
+    }
+
     @Test func theBackOffDoublesWithEachFailureInARow() async throws {
         try await withHarness { harness in
             harness.collector.fail(with: .status(503), .maintenance, .status(429))
