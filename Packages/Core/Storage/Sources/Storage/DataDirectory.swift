@@ -24,9 +24,18 @@ public enum DataDirectory {
             try FileManager.default.createDirectory(
                 at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw StorageError(operation: "create", file: url.lastPathComponent, reason: "\(error)")
+            throw StorageError(operation: "create", file: url.lastPathComponent, reason: systemReason(error))
         }
         chmod(url.path, 0o700)
+    }
+
+    /// The system's own words for a failure ("File name too long"), not Foundation's dump of it.
+    private static func systemReason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? POSIXError {
+            return String(cString: strerror(posix.code.rawValue))
+        }
+        return nsError.localizedDescription
     }
 
     /// Like ``prepare(_:)``, and narrows an existing directory to 0700 too: for a directory the

@@ -26,6 +26,14 @@ struct DataDirectoryTests {
             try DataDirectory.prepare(file)
         }
     }
+
+    @Test func aDirectoryThatCannotBeCreatedGivesTheSystemsReasonInOneLine() throws {
+        let directory = try TemporaryDirectory()
+        let name = String(repeating: "d", count: 300)
+        #expect(throws: StorageError(operation: "create", file: name, reason: "File name too long")) {
+            try DataDirectory.prepare(directory.file(name))
+        }
+    }
 }
 
 struct OwnedDirectoryTests {
