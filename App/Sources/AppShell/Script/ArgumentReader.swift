@@ -73,10 +73,19 @@ struct ArgumentReader {
         throw CommandSyntaxError("unexpected argument \(Self.quoted(extra)) (usage: \(usage))")
     }
 
-    /// An argument as a script would write it, quoted so an empty one shows.
+    /// An argument as a script would write it, quoted so an empty one shows; control characters
+    /// are escaped and a long one is cut short, so an error about it stays one short line.
     static func quoted(_ argument: String) -> String {
-        "\"\(argument)\""
+        let shown = argument.prefix(quotedLimit).unicodeScalars.map { scalar in
+            scalar.properties.generalCategory == .control
+                ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+        }
+        let cut = argument.count > quotedLimit ? "…\" (\(argument.count) characters)" : "\""
+        return "\"" + shown.joined() + cut
     }
+
+    /// The most characters of an argument an error quotes.
+    static let quotedLimit = 60
 }
 
 extension Character {
