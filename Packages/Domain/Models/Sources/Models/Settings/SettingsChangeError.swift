@@ -12,11 +12,16 @@ public enum SettingsChangeError: Error, Equatable, Sendable, LocalizedError {
         switch self {
         case .unknownKey(let key):
             let keys = SettingsKey.allCases.map(\.rawValue).joined(separator: ", ")
-            return "Unknown setting \"\(key)\"; use one of: \(keys)."
+            return "Unknown setting \(Self.quoted(key)); use one of: \(keys)."
         case .invalidValue(let value, let key):
             let values = key.allowedValues.joined(separator: ", ")
-            return "\"\(value)\" is not a value for \(key.rawValue); use one of: \(values)."
+            return "\(Self.quoted(value)) is not a value for \(key.rawValue); use one of: \(values)."
         }
+    }
+
+    /// The text as typed, in quotes, cut after 40 characters so the reason stays one short line.
+    private static func quoted(_ text: String) -> String {
+        text.count > 40 ? "\"\(text.prefix(40))…\"" : "\"\(text)\""
     }
 
     /// The user-facing reason.

@@ -77,3 +77,11 @@ func settingsChangeParsesEveryListedKeyAndValue(key: String, value: String, chan
             == #""friends" is not a value for privacy.profile; use one of: public, private."#
     )
 }
+
+@Test func aLongRefusedValueIsQuotedCutShort() {
+    let value = String(repeating: "x", count: 1_000_000)
+    #expect(
+        SettingsChangeError.invalidValue(value, key: .appearance).message
+            == "\"\(String(repeating: "x", count: 40))…\" is not a value for appearance; use one of: light, dark, system."
+    )
+}
