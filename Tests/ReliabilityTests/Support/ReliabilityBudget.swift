@@ -8,7 +8,7 @@ enum ReliabilityBudget {
     static var sequences: Int { value("RELIABILITY_SEQUENCES", default: 10_000) }
 
     /// Random event sequences driven through the app against the real dev backend.
-    static var liveSequences: Int { value("RELIABILITY_LIVE_SEQUENCES", default: 40) }
+    static var liveSequences: Int { value("RELIABILITY_LIVE_SEQUENCES", default: 100) }
 
     /// Random and mutated links given to the deep-link router.
     static var links: Int { value("RELIABILITY_LINKS", default: 100_000) }
