@@ -115,5 +115,19 @@ let package = Package(
             ],
             path: "Tests/ReliabilityTests"
         ),
+        .testTarget(
+            name: "FaultTests",
+            dependencies: [
+                "AppCore",
+                "AppShell",
+                .product(name: "Models", package: "Models"),
+                .product(name: "Networking", package: "Networking"),
+                .product(name: "Storage", package: "Storage"),
+                .product(name: "DevBackend", package: "DevBackend"),
+                .product(name: "Clocks", package: "swift-clocks"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/FaultTests"
+        ),
     ]
 )

@@ -13,6 +13,8 @@ public struct AppConfiguration: Sendable {
     public var timerClock: any Clock<Duration>
     /// The clock network back-off and `Retry-After` wait on.
     public var networkClock: any Clock<Duration>
+    /// How long a request may wait for its answer, on real time, before it fails as a timeout.
+    public var requestTimeout: Duration
     /// The wall clock, for timestamps and token expiry.
     public var now: @Sendable () -> Date
     /// Where the app logs (never stdout).
@@ -25,6 +27,7 @@ public struct AppConfiguration: Sendable {
         minimumLaunchDuration: Duration = .milliseconds(500),
         timerClock: any Clock<Duration> = ContinuousClock(),
         networkClock: any Clock<Duration> = ContinuousClock(),
+        requestTimeout: Duration = .seconds(30),
         now: @escaping @Sendable () -> Date = { Date() },
         logger: Logger = Logger(label: "app")
     ) {
@@ -33,6 +36,7 @@ public struct AppConfiguration: Sendable {
         self.minimumLaunchDuration = minimumLaunchDuration
         self.timerClock = timerClock
         self.networkClock = networkClock
+        self.requestTimeout = requestTimeout
         self.now = now
         self.logger = logger
     }

@@ -101,13 +101,14 @@ public final class AppDependencies {
         _ configuration: AppConfiguration, sessionStore: any SessionStore, relay: EventRelay
     ) -> NetworkStage {
         let publicClient = URLSessionHTTPClient(
-            baseURL: configuration.apiBaseURL, clock: configuration.networkClock, now: configuration.now)
+            baseURL: configuration.apiBaseURL, clock: configuration.networkClock,
+            timeout: configuration.requestTimeout, now: configuration.now)
         let tokenProvider = SessionTokenProvider(
             store: sessionStore, client: publicClient, logger: configuration.logger,
             onSessionExpired: { await relay.sessionExpired() })
         let client = URLSessionHTTPClient(
             baseURL: configuration.apiBaseURL, tokenProvider: tokenProvider, clock: configuration.networkClock,
-            now: configuration.now)
+            timeout: configuration.requestTimeout, now: configuration.now)
         return NetworkStage(publicClient: publicClient, client: client, tokenProvider: tokenProvider)
     }
 
