@@ -1,0 +1,88 @@
+import Foundation
+
+/// What a data directory holds, read without the app's code: each file the app or the backend
+/// keeps there must be whole (it parses, with its `schemaVersion`) or absent, whatever moment a
+/// kill hit. Problems are collected as one line each instead of thrown, so a run reports them all.
+struct StoredFiles {
+    /// An analytics event as it is stored: in the outbox or in the backend's data.
+    struct Event: Hashable {
+        let id: String
+        let name: String
+    }
+
+    /// Events waiting in the outbox (`analytics/event-N.json`).
+    private(set) var outbox: [Event] = []
+    /// Events the backend has received and saved (`dev-backend.json`).
+    private(set) var received: [Event] = []
+    /// Whether the app left the marker that says a restoration was under way.
+    private(set) var isRestoring = false
+    /// Files moved aside because they did not decode (`*.corrupt-*`), by path below the directory.
+    private(set) var quarantined: [String] = []
+    /// Temporary files of writes a kill interrupted (`.<name>.<UUID>.tmp`).
+    private(set) var leftovers: [String] = []
+    /// Files that are neither whole nor absent, one line each.
+    private(set) var problems: [String] = []
+
+    init(directory: URL) {
+        let root = directory.path + "/"
+        let files =
+            FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil)?
+            .compactMap { $0 as? URL } ?? []
+        for file in files {
+            let path = String(file.path.dropFirst(root.count))
+            let name = file.lastPathComponent
+            if name.contains(".corrupt-") {
+                quarantined.append(path)
+            } else if name.hasPrefix("."), name.hasSuffix(".tmp") {
+                leftovers.append(path)
+            } else if name == "scenes.restoring" {
+                isRestoring = true
+            } else {
+                read(file, path: path)
+            }
+        }
+        quarantined.sort()
+    }
+
+    private mutating func read(_ file: URL, path: String) {
+        let name = file.lastPathComponent
+        guard name.hasSuffix(".json") else { return }
+        guard let data = try? Data(contentsOf: file),
+            let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            object["schemaVersion"] as? Int == 1
+        else {
+            return problems.append("\(path) is not whole (\(Self.size(of: file)) bytes)")
+        }
+        switch name {
+        case "session.json":
+            let session = object["session"] as? [String: Any]
+            if session?["accessToken"] as? String == nil || session?["refreshToken"] as? String == nil {
+                problems.append("\(path) has no session")
+            }
+        case "scenes.json":
+            if object["value"] as? [String: Any] == nil { problems.append("\(path) has no snapshot") }
+        case "dev-backend.json":
+            let value = object["value"] as? [String: Any]
+            guard let events = value?["events"] as? [[String: Any]] else {
+                return problems.append("\(path) has no events")
+            }
+            received = events.compactMap(Self.event)
+        default:
+            if name.hasPrefix("event-") {
+                guard let event = (object["event"] as? [String: Any]).flatMap(Self.event) else {
+                    return problems.append("\(path) has no event")
+                }
+                outbox.append(event)
+            }
+        }
+    }
+
+    private static func event(_ object: [String: Any]) -> Event? {
+        guard let id = object["id"] as? String, let name = object["name"] as? String else { return nil }
+        return Event(id: id, name: name)
+    }
+
+    private static func size(of file: URL) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int) ?? -1
+    }
+}
