@@ -1,5 +1,5 @@
-import PropertyBased
 import ProfileFeature
+import PropertyBased
 import SettingsFeature
 import Testing
 
@@ -12,27 +12,39 @@ struct DeepLinkRouterFuzzTests {
         let tally = LinkTally()
         await propertyCheck(count: ReliabilityBudget.links, input: LinkGenerator.random) { text in
             let expected = DocumentedLink.route(text)
+            let documented = expected.map { "\($0)" } ?? "no"
             switch DeepLinkRouter.route(text) {
             case .success(let link):
                 tally.accepted.add()
-                #expect(link == expected, "the router took \(Self.shown(text)) for \(link), documented: \(String(describing: expected))")
+                #expect(
+                    link == expected,
+                    "the router took \(Self.shown(text)) for \(link); documented: \(documented)"
+                )
             case .failure(let rejection):
                 tally.refused.add()
-                #expect(expected == nil, "the router refused \(Self.shown(text)), documented as \(String(describing: expected)): \(rejection.reason)")
-                #expect(Self.isShowable(rejection.reason), "the reason for \(Self.shown(text)) is not one short printable line: \(rejection.reason)")
+                #expect(
+                    expected == nil,
+                    "the router refused \(Self.shown(text)) (\(rejection.reason)); documented: \(documented)"
+                )
+                #expect(
+                    Self.isShowable(rejection.reason),
+                    "the reason for \(Self.shown(text)) is not one short printable line: \(rejection.reason)")
             }
         }
-        print("reliability: deep-link router: \(tally.accepted.value + tally.refused.value) links, \(tally.accepted.value) accepted, \(tally.refused.value) refused")
+        let (accepted, refused) = (tally.accepted.value, tally.refused.value)
+        Figures.report(
+            "deep-link router", "\(accepted + refused) links", "\(accepted) accepted", "\(refused) refused")
         #expect(tally.accepted.value > 0 && tally.refused.value > 0)
     }
 
     @Test func everyAcceptedRouteSurvivesARoundTripThroughItsURL() async {
         await propertyCheck(count: ReliabilityBudget.links / 10, input: LinkGenerator.random) { text in
             guard case .success(let link) = DeepLinkRouter.route(text) else { return }
-            let canonical = switch link {
-            case .profile(let route): route.url.absoluteString
-            case .settings(let route): route.url.absoluteString
-            }
+            let canonical =
+                switch link {
+                case .profile(let route): route.url.absoluteString
+                case .settings(let route): route.url.absoluteString
+                }
             #expect(DeepLinkRouter.route(canonical) == .success(link), "\(Self.shown(text)) → \(canonical)")
         }
     }

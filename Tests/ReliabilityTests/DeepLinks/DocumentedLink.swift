@@ -14,7 +14,8 @@ enum DocumentedLink {
     static func route(_ text: String) -> DeepLink? {
         guard text.utf8.count <= DeepLinkRouter.maximumLength else { return nil }
         let separator = "://"
-        guard let schemeEnd = text.range(of: separator), asciiLowercased(text[..<schemeEnd.lowerBound]) == "app"
+        guard let schemeEnd = text.range(of: separator),
+            asciiLowercased(text[..<schemeEnd.lowerBound]) == "app"
         else { return nil }
         let rest = text[schemeEnd.upperBound...]
         let parts = rest.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)
@@ -45,8 +46,10 @@ enum DocumentedLink {
 
     /// Lowercases ASCII letters only, so a non-ASCII look-alike never matches.
     private static func asciiLowercased(_ text: Substring) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar
-        }))
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { scalar in
+                    ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32)! : scalar
+                }))
     }
 }

@@ -24,17 +24,25 @@ struct SignedOutLinkTests {
                 await fake.perform(.open(text, window: window))
                 let outcome = fake.observer.events.dropFirst(before).deepLinks.last
                 let documented = DocumentedLink.route(text)
-                try #require(fake.observer.violation == nil, "\(Self.shown(text)): \(fake.observer.violation ?? "")")
-                try #require(fake.app.state == state.appState && fake.app.windows == [.main], "\(Self.shown(text))")
+                try #require(
+                    fake.observer.violation == nil, "\(Self.shown(text)): \(fake.observer.violation ?? "")")
+                try #require(
+                    fake.app.state == state.appState && fake.app.windows == [.main], "\(Self.shown(text))")
                 if let documented, window != .post("p5") {
-                    try #require(outcome?.outcome == .deferred, "\(Self.shown(text)) was \(String(describing: outcome))")
+                    try #require(
+                        outcome?.outcome == .deferred,
+                        "\(Self.shown(text)) was \(String(describing: outcome))")
                     latest = (text, documented)
                     kept += 1
                 } else {
-                    try #require(outcome?.outcome == .rejected && outcome?.reason?.isEmpty == false, "\(Self.shown(text))")
+                    try #require(
+                        outcome?.outcome == .rejected && outcome?.reason?.isEmpty == false,
+                        "\(Self.shown(text))")
                 }
             }
-            print("reliability: links while \(state.appState.name): \(deliveries.count) links, \(kept) kept, \(deliveries.count - kept) refused")
+            Figures.report(
+                "links while \(state.appState.name)", "\(deliveries.count) links", "\(kept) kept",
+                "\(deliveries.count - kept) refused")
             let signingIn = fake.observer.events.count
             await state.signIn(fake)
             let reports = fake.observer.events.dropFirst(signingIn).deepLinks

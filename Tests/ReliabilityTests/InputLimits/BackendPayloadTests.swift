@@ -13,20 +13,27 @@ struct BackendPayloadTests {
     @Test func aPageOfPostsOfMegabytesIsShown() async throws {
         let huge = String(repeating: "x", count: 300_000)
         try await withSignedInApp { server in
-            server.respond(to: .get, "/v1/users/u-alice/posts", with: .json(raw: ScriptedBackend.page(
-                posts: (1...20).map { ScriptedBackend.post(id: "p\($0)", body: huge) })))
+            server.respond(
+                to: .get, "/v1/users/u-alice/posts",
+                with: .json(
+                    raw: ScriptedBackend.page(
+                        posts: (1...20).map { ScriptedBackend.post(id: "p\($0)", body: huge) })))
         } check: { app in
             let screen = try #require(app.screen(of: .main))
             #expect(screen.name == "profile")
-            #expect(screen.sections.flatMap(\.rows).count { if case .item = $0 { true } else { false } } == 20)
+            #expect(
+                screen.sections.flatMap(\.rows).count { if case .item = $0 { true } else { false } } == 20)
             #expect(screen.banner == nil)
         }
     }
 
     @Test func aPostOfMegabytesIsShown() async throws {
         try await withSignedInApp { server in
-            server.respond(to: .get, "/v1/posts/p1", with: .json(raw: ScriptedBackend.post(
-                id: "p1", body: String(repeating: "word ", count: 1_000_000))))
+            server.respond(
+                to: .get, "/v1/posts/p1",
+                with: .json(
+                    raw: ScriptedBackend.post(
+                        id: "p1", body: String(repeating: "word ", count: 1_000_000))))
         } check: { app in
             _ = await app.perform(.openPost(id: "p1"))
             let screen = try #require(app.screen(of: .main))
@@ -37,8 +44,11 @@ struct BackendPayloadTests {
 
     @Test func aLongPostRenders() async throws {
         try await withSignedInApp { server in
-            server.respond(to: .get, "/v1/posts/p1", with: .json(raw: ScriptedBackend.post(
-                id: "p1", body: String(repeating: "word ", count: 40_000))))
+            server.respond(
+                to: .get, "/v1/posts/p1",
+                with: .json(
+                    raw: ScriptedBackend.post(
+                        id: "p1", body: String(repeating: "word ", count: 40_000))))
         } check: { app in
             _ = await app.perform(.openPost(id: "p1"))
             let screen = try #require(app.screen(of: .main))
@@ -60,7 +70,8 @@ struct BackendPayloadTests {
 
     @Test func anUnknownAppearanceBecomesAMessageForPeople() async throws {
         try await withSignedInApp { server in
-            server.respond(to: .get, "/v1/me/settings", with: .json(raw: ScriptedBackend.settings(appearance: "sepia")))
+            server.respond(
+                to: .get, "/v1/me/settings", with: .json(raw: ScriptedBackend.settings(appearance: "sepia")))
         } check: { app in
             _ = await app.perform(.selectTab(.settings))
             let screen = try #require(app.screen(of: .main))
@@ -73,7 +84,8 @@ struct BackendPayloadTests {
 
     @Test func anUnknownOnboardingStepAtLaunchLandsOnAScreenThatOffersARetry() async throws {
         try await withSignedInApp(user: ScriptedBackend.newbie) { server in
-            server.respond(to: .get, "/v1/me/onboarding", with: .json(raw: #"{"step":"celebration","completed":false}"#))
+            server.respond(
+                to: .get, "/v1/me/onboarding", with: .json(raw: #"{"step":"celebration","completed":false}"#))
         } check: { app in
             guard case .error = app.state else {
                 Issue.record("the launch went to \(app.state.name)")
@@ -97,7 +109,8 @@ struct BackendPayloadTests {
             try ScriptedBackend.prepare(server, userJSON: user, directory: directory)
             script(server)
             let observer = AppObserver()
-            let app = try await LiveLaunch.app(directory: directory, backendURL: server.baseURL, observer: observer)
+            let app = try await LiveLaunch.app(
+                directory: directory, backendURL: server.baseURL, observer: observer)
             try await check(app)
             #expect(observer.violation == nil, "\(observer.violation ?? "")")
             app.abandon()
@@ -110,8 +123,11 @@ struct BackendPayloadTests {
 
     /// A message for people: short, and free of HTTP, JSON and decoding talk.
     static func isForPeople(_ message: String) -> Bool {
-        let technical = ["json", "decod", "http", "status", "error:", "keynotfound", "datacorrupted", "typemismatch"]
-        return !message.isEmpty && message.count < 200 && !technical.contains { message.lowercased().contains($0) }
+        let technical = [
+            "json", "decod", "http", "status", "error:", "keynotfound", "datacorrupted", "typemismatch",
+        ]
+        return !message.isEmpty && message.count < 200
+            && !technical.contains { message.lowercased().contains($0) }
     }
 }
 

@@ -57,7 +57,8 @@ struct OverLongInputTests {
     @Test func aSignInPasswordOfMegabytesGetsAClearMessage() async throws {
         let live = try await LiveBackedApp()
         await live.launch()
-        await live.perform(.login(email: SeedData.alice.email, password: String(repeating: "p", count: 2_000_000)))
+        await live.perform(
+            .login(email: SeedData.alice.email, password: String(repeating: "p", count: 2_000_000)))
         let message = try #require(live.observer.events.errorMessages.last)
         #expect(live.app.state == .unauthenticated)
         #expect(live.app.screen(of: .main)?.name == "sign-in")
@@ -98,12 +99,16 @@ struct OverLongSignUp: Sendable, CustomTestStringConvertible {
         email: "long-name@example.com", password: "correct-horse-1", name: String(repeating: "n", count: 41),
         rule: .displayNameTooLong, testDescription: "a 41-character name")
     static let password = OverLongSignUp(
-        email: "long-password@example.com", password: String(repeating: "a1", count: 65), name: "Long Password",
+        email: "long-password@example.com", password: String(repeating: "a1", count: 65),
+        name: "Long Password",
         rule: .passwordTooLong, testDescription: "a 130-character password")
     static let email = OverLongSignUp(
-        email: String(repeating: "e", count: 250) + "@example.com", password: "correct-horse-1", name: "Long Email",
+        email: String(repeating: "e", count: 250) + "@example.com", password: "correct-horse-1",
+        name: "Long Email",
         rule: .invalidEmail, testDescription: "a 262-character email")
     static let everything = OverLongSignUp(
-        email: String(repeating: "e", count: 1_000_000) + "@example.com", password: String(repeating: "a1", count: 500_000),
-        name: String(repeating: "n", count: 1_000_000), rule: .invalidEmail, testDescription: "megabytes of everything")
+        email: String(repeating: "e", count: 1_000_000) + "@example.com",
+        password: String(repeating: "a1", count: 500_000),
+        name: String(repeating: "n", count: 1_000_000), rule: .invalidEmail,
+        testDescription: "megabytes of everything")
 }

@@ -27,7 +27,9 @@ struct LeakTests {
                 await live.perform(.open("app://post/p\(cycle % 45 + 1)", window: nil))
                 await live.perform(.openPostWindow(postID: "p\(cycle % 45 + 1)"))
                 watched.watch("post window \(cycle)", live.app.signedIn?.postWindows.values.first)
-                watched.watch("post window feature \(cycle)", live.app.signedIn?.postWindows.values.first?.visibleProfile)
+                watched.watch(
+                    "post window feature \(cycle)",
+                    live.app.signedIn?.postWindows.values.first?.visibleProfile)
             }
             await live.perform(.logout)
             try #require(live.app.state == .unauthenticated, "cycle \(cycle) did not sign out")
@@ -35,7 +37,8 @@ struct LeakTests {
         let requests = await live.backend.recordedRequests().count
         await live.advanceClock(by: .seconds(3_600))
         await live.app.settle()
-        print("reliability: leaks: \(ReliabilityBudget.cycles) login/logout cycles, \(watched.count) objects watched")
+        Figures.report(
+            "leaks", "\(ReliabilityBudget.cycles) login/logout cycles", "\(watched.count) objects watched")
         #expect(watched.missing.isEmpty)
         #expect(watched.alive.isEmpty, "still alive: \(watched.alive.prefix(10))")
         #expect(live.observer.violation == nil)
@@ -67,7 +70,8 @@ struct LeakTests {
             }
             try #require(fake.app.windows == [.main], "cycle \(cycle) left \(fake.app.windows)")
         }
-        print("reliability: leaks: \(ReliabilityBudget.cycles) post-window cycles, \(watched.count) objects watched")
+        Figures.report(
+            "leaks", "\(ReliabilityBudget.cycles) post-window cycles", "\(watched.count) objects watched")
         #expect(watched.missing.isEmpty)
         #expect(watched.alive.isEmpty, "still alive: \(watched.alive.prefix(10))")
         #expect(fake.app.signedIn?.postWindows.isEmpty == true)
@@ -95,7 +99,9 @@ struct LeakTests {
         watched.watch("profile feature \(cycle)", app.signedIn?.main.visibleProfile)
     }
 
-    private func watchPostWindow(_ postID: String, of app: AppCoordinator, cycle: Int, in watched: inout WeakReferences) {
+    private func watchPostWindow(
+        _ postID: String, of app: AppCoordinator, cycle: Int, in watched: inout WeakReferences
+    ) {
         let window = app.signedIn?.postWindows[.post(postID)]
         watched.watch("post window \(cycle)", window)
         watched.watch("post window feature \(cycle)", window?.visibleProfile)

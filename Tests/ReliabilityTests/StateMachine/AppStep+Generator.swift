@@ -21,7 +21,13 @@ extension AppStep {
 
     private static let menu: [(weight: Int, make: Make)] = [
         (10, { .intent(.login(email: pick(emails, &$0), password: pick(passwords, &$0))) }),
-        (2, { .intent(.signup(email: newEmail(&$0), password: pick(newPasswords, &$0), name: pick(names, &$0))) }),
+        (
+            2,
+            {
+                .intent(
+                    .signup(email: newEmail(&$0), password: pick(newPasswords, &$0), name: pick(names, &$0)))
+            }
+        ),
         (4, { _ in .intent(.logout) }),
         (8, { _ in .intent(.onboardingNext) }),
         (2, { _ in .intent(.onboardingBack) }),
@@ -43,33 +49,51 @@ extension AppStep {
         (2, { _ in .relaunch }),
         (2, { _ in .kill }),
         (2, { .wait(milliseconds: pick([100, 500, 1_000, 30_000], &$0)) }),
-        (3, { .forbiddenTransition(to: pick(AppStateTransitions.representativeStates + [.authenticated(SeedData.bob)], &$0)) }),
+        (
+            3,
+            {
+                .forbiddenTransition(
+                    to: pick(AppStateTransitions.representativeStates + [.authenticated(SeedData.bob)], &$0))
+            }
+        ),
     ]
 
     private static let emails = [
-        SeedData.alice.email, SeedData.alice.email, SeedData.bob.email, SeedData.newbie.email, SeedData.newbie.email,
+        SeedData.alice.email, SeedData.alice.email, SeedData.bob.email, SeedData.newbie.email,
+        SeedData.newbie.email,
         "nobody@example.com", "not-an-email", "",
     ]
-    private static let passwords = [SeedData.password, SeedData.password, SeedData.password, "wrong-horse-1", ""]
+    private static let passwords = [
+        SeedData.password, SeedData.password, SeedData.password, "wrong-horse-1", "",
+    ]
     private static let newPasswords = ["correct-horse-9", "short", String(repeating: "a1", count: 70)]
-    private static let names = ["Newbie Person", "O'Neil-Smith Jr.", "", "   ", String(repeating: "n", count: 41), "Bad<Name>"]
+    private static let names = [
+        "Newbie Person", "O'Neil-Smith Jr.", "", "   ", String(repeating: "n", count: 41), "Bad<Name>",
+    ]
     private static let bios = ["Writes about modular apps.", "", String(repeating: "b", count: 161)]
-    private static let postIDs = ["p1", "p5", "p7", "p45", "b2", "p999", "bad id", "", String(repeating: "p", count: 65)]
+    private static let postIDs = [
+        "p1", "p5", "p7", "p45", "b2", "p999", "bad id", "", String(repeating: "p", count: 65),
+    ]
     private static let settingKeys = SettingsKey.allCases.map(\.rawValue) + ["bogus.key", ""]
     private static let settingValues = ["on", "off", "light", "dark", "system", "public", "private", "maybe"]
-    private static let windows = ["main", "post-p5", "post-p7", "post-b2", "post-nope"].compactMap(WindowID.init)
+    private static let windows = ["main", "post-p5", "post-p7", "post-b2", "post-nope"].compactMap(
+        WindowID.init)
     private static let phaseWindows: [WindowID?] = [nil, nil, nil] + windows.map(Optional.some)
     private static let linkWindows: [WindowID?] = [nil, nil, nil, .main, .post("p5"), WindowID("post-nope")]
     private static let links = [
-        "app://profile", "app://profile/u-bob", "app://profile/u-alice", "app://profile/u-ghost", "app://post/p5",
+        "app://profile", "app://profile/u-bob", "app://profile/u-alice", "app://profile/u-ghost",
+        "app://post/p5",
         "app://post/p7", "app://post/b2", "app://post/p999", "app://settings", "app://settings/privacy",
-        "app://settings/account", "app://settings/nope", "app://nowhere", "http://profile", "app://post/../settings",
+        "app://settings/account", "app://settings/nope", "app://nowhere", "http://profile",
+        "app://post/../settings",
         "app://post/p%35", "", "app://profile/" + String(repeating: "9", count: 100),
     ]
     private static let faults: [BackendFault] = [
-        .offline(true), .offline(false), .offline(false), .maintenance(true), .maintenance(false), .maintenance(false),
+        .offline(true), .offline(false), .offline(false), .maintenance(true), .maintenance(false),
+        .maintenance(false),
         .failNext(count: 1, status: 500), .failNext(count: 3, status: 503), .failNext(count: 2, status: 429),
-        .failNext(count: 1, status: 502), .failNext(count: 5, status: 504), .revokeSessions, .expireAccessTokens,
+        .failNext(count: 1, status: 502), .failNext(count: 5, status: 504), .revokeSessions,
+        .expireAccessTokens,
         .deletePost("p5"), .deletePost("p7"), .deletePost("b2"),
     ]
 

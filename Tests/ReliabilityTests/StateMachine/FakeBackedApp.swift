@@ -39,7 +39,8 @@ final class FakeBackedApp: SteppedApp {
     /// The app `scenario` starts with, launched.
     static func launched(_ scenario: Scenario) async throws -> FakeBackedApp {
         let fake = try FakeBackedApp(
-            storedSession: scenario.storedSession, minimumLaunch: .milliseconds(scenario.minimumLaunchMilliseconds))
+            storedSession: scenario.storedSession,
+            minimumLaunch: .milliseconds(scenario.minimumLaunchMilliseconds))
         await fake.launch()
         return fake
     }
@@ -78,8 +79,10 @@ final class FakeBackedApp: SteppedApp {
         let analytics = RecordingAnalytics()
         let dependencies = AppDependencies(
             configuration: configuration, relay: EventRelay(), sessionStore: FakeSessionStore(),
-            scenes: SceneStore(directory: configuration.dataDirectory, now: configuration.now, logger: configuration.logger),
-            auth: backend.auth, profiles: backend.profiles, settings: backend.settings, onboarding: backend.onboarding,
+            scenes: SceneStore(
+                directory: configuration.dataDirectory, now: configuration.now, logger: configuration.logger),
+            auth: backend.auth, profiles: backend.profiles, settings: backend.settings,
+            onboarding: backend.onboarding,
             analytics: analytics)
         let app = AppCoordinator(dependencies: dependencies, onEvent: observer.handler())
         observer.watch(app)

@@ -96,7 +96,9 @@ final class LiveBackedApp: SteppedApp {
         await launch()
     }
 
-    private static func makeApp(_ configuration: AppConfiguration, observer: AppObserver) throws -> AppCoordinator {
+    private static func makeApp(_ configuration: AppConfiguration, observer: AppObserver) throws
+        -> AppCoordinator
+    {
         let handler = observer.handler()
         let app = AppCoordinator(dependencies: try .live(configuration), onEvent: handler)
         observer.watch(app)

@@ -21,7 +21,9 @@ struct Scenario: Sendable, CustomStringConvertible {
     }
 
     var description: String {
-        let start = "stored session: \(storedSession?.id ?? "none"), launch screen \(minimumLaunchMilliseconds) ms"
-        return ([start] + steps.enumerated().map { "\($0.offset + 1). \($0.element)" }).joined(separator: "\n")
+        let start =
+            "stored session: \(storedSession?.id ?? "none"), launch screen \(minimumLaunchMilliseconds) ms"
+        return ([start] + steps.enumerated().map { "\($0.offset + 1). \($0.element)" }).joined(
+            separator: "\n")
     }
 }

@@ -25,8 +25,10 @@ final class SequenceTally {
 
     /// Prints the figures (docs/reliability.md quotes them).
     func report(_ name: String) {
-        let seconds = (ContinuousClock.now - started).formatted(.units(allowed: [.seconds], fractionalPart: .show(length: 1)))
-        print("reliability: \(name): \(sequences) sequences, \(steps) steps, \(transitions) transitions, \(refusals) refused transitions, \(statesReached.count) states reached, in \(seconds)")
+        Figures.report(
+            name, "\(sequences) sequences", "\(steps) steps", "\(transitions) transitions",
+            "\(refusals) refused transitions", "\(statesReached.count) states reached",
+            Figures.elapsed(since: started))
     }
 
     /// Every state was reached, refusals happened, and each was logged.

@@ -12,7 +12,8 @@ import Testing
 struct StateMachinePropertyTests {
     @Test func randomSequencesOnFakesKeepTheAppInAllowedStatesShowingTheirScreens() async throws {
         let tally = SequenceTally()
-        await propertyCheck(count: ReliabilityBudget.sequences, input: Scenario.random(maximumSteps: 40)) { scenario in
+        await propertyCheck(count: ReliabilityBudget.sequences, input: Scenario.random(maximumSteps: 40)) {
+            scenario in
             let fake = try await FakeBackedApp.launched(scenario)
             let failure = try await fake.run(scenario)
             tally.add(scenario, observer: fake.observer, logs: fake.logs)
@@ -22,9 +23,11 @@ struct StateMachinePropertyTests {
         tally.expectCoverage()
     }
 
-    @Test func randomSequencesAgainstTheDevBackendKeepTheAppInAllowedStatesShowingTheirScreens() async throws {
+    @Test func randomSequencesAgainstTheDevBackendKeepTheAppInAllowedStatesShowingTheirScreens() async throws
+    {
         let tally = SequenceTally()
-        await propertyCheck(count: ReliabilityBudget.liveSequences, input: Scenario.random(maximumSteps: 40)) { scenario in
+        await propertyCheck(count: ReliabilityBudget.liveSequences, input: Scenario.random(maximumSteps: 40))
+        { scenario in
             let live = try await LiveBackedApp.launched(scenario)
             let failure = try await live.run(scenario)
             tally.add(scenario, observer: live.observer, logs: live.logs)

@@ -19,7 +19,8 @@ extension UserIntent {
         case .editProfileBio(let bio): "profile edit bio \(quoted(bio))"
         case .setSetting(let key, let value): "settings set \(quoted(key)) \(quoted(value))"
         case .retry: "retry"
-        case .phase(let phase, let window): "phase \(phase.rawValue)" + (window.map { " --window \($0)" } ?? "")
+        case .phase(let phase, let window):
+            "phase \(phase.rawValue)" + (window.map { " --window \($0)" } ?? "")
         case .openPostWindow(let id): "window open post \(quoted(id))"
         case .closeWindow(let id): "window close \(id)"
         case .focusWindow(let id): "window focus \(id)"

@@ -19,7 +19,9 @@ struct Corruption: Sendable, CustomStringConvertible {
             + wrongTypes(payloadKey: payloadKey)
             + huge(payloadKey: payloadKey)
             + garbage()
-            + otherFiles.sorted { $0.key < $1.key }.map { Corruption(name: "the contents of \($0.key)", bytes: $0.value) }
+            + otherFiles.sorted { $0.key < $1.key }.map {
+                Corruption(name: "the contents of \($0.key)", bytes: $0.value)
+            }
     }
 
     static func truncations(of valid: Data) -> [Corruption] {
@@ -37,7 +39,10 @@ struct Corruption: Sendable, CustomStringConvertible {
     }
 
     private static func schemaVersions(payloadKey: String, payload: String) -> [Corruption] {
-        let versions = ["0", "-1", "2", "99", "\(Int.max)", "\(Int.min)", "1e400", "1.5", "\"1\"", "null", "true", "[1]", "{}"]
+        let versions = [
+            "0", "-1", "2", "99", "\(Int.max)", "\(Int.min)", "1e400", "1.5", "\"1\"", "null", "true", "[1]",
+            "{}",
+        ]
         return versions.map { version in
             json("schemaVersion \(version)", #"{"schemaVersion":\#(version),"\#(payloadKey)":\#(payload)}"#)
         } + [json("no schemaVersion", #"{"\#(payloadKey)":\#(payload)}"#)]
@@ -46,7 +51,9 @@ struct Corruption: Sendable, CustomStringConvertible {
     private static func wrongTypes(payloadKey: String) -> [Corruption] {
         let payloads = ["null", "0", "-7", "\"text\"", "[]", "[{}]", "{}", "true", #"{"\#(payloadKey)":{}}"#]
         let tops = ["null", "1", "\"schemaVersion\"", "[]", "[{\"schemaVersion\":1}]", "true", "{}"]
-        return payloads.map { json("\(payloadKey) is \($0)", #"{"schemaVersion":1,"\#(payloadKey)":\#($0)}"#) }
+        return payloads.map {
+            json("\(payloadKey) is \($0)", #"{"schemaVersion":1,"\#(payloadKey)":\#($0)}"#)
+        }
             + tops.map { json("the whole file is \($0)", $0) }
     }
 
@@ -56,8 +63,12 @@ struct Corruption: Sendable, CustomStringConvertible {
         let deep = String(repeating: "[", count: 200_000) + String(repeating: "]", count: 200_000)
         return [
             json("a 4 MB string as \(payloadKey)", #"{"schemaVersion":1,"\#(payloadKey)":"\#(longString)"}"#),
-            json("4 MB of digits as schemaVersion", #"{"schemaVersion":\#(String(repeating: "9", count: megabytes))}"#),
-            json("arrays nested 200,000 deep as \(payloadKey)", #"{"schemaVersion":1,"\#(payloadKey)":\#(deep)}"#),
+            json(
+                "4 MB of digits as schemaVersion",
+                #"{"schemaVersion":\#(String(repeating: "9", count: megabytes))}"#),
+            json(
+                "arrays nested 200,000 deep as \(payloadKey)",
+                #"{"schemaVersion":1,"\#(payloadKey)":\#(deep)}"#),
             json("arrays nested 200,000 deep", deep),
             Corruption(name: "4 MB of zero bytes", bytes: Data(count: megabytes)),
             Corruption(name: "4 MB of random bytes", bytes: randomBytes(count: megabytes, seed: 1)),
@@ -67,7 +78,9 @@ struct Corruption: Sendable, CustomStringConvertible {
     private static func garbage() -> [Corruption] {
         (1...64).map { seed in
             let count = 1 << (seed % 13)
-            return Corruption(name: "\(count) random bytes (seed \(seed))", bytes: randomBytes(count: count, seed: UInt64(seed)))
+            return Corruption(
+                name: "\(count) random bytes (seed \(seed))",
+                bytes: randomBytes(count: count, seed: UInt64(seed)))
         } + [
             Corruption(name: "a NUL byte", bytes: Data([0])),
             Corruption(name: "a UTF-8 byte order mark", bytes: Data([0xEF, 0xBB, 0xBF])),
@@ -78,7 +91,8 @@ struct Corruption: Sendable, CustomStringConvertible {
 
     /// The payload's JSON text in `valid`, to put under a wrong `schemaVersion`.
     private static func payload(of valid: Data, key: String) -> String {
-        guard let object = try? JSONSerialization.jsonObject(with: valid) as? [String: Any], let value = object[key],
+        guard let object = try? JSONSerialization.jsonObject(with: valid) as? [String: Any],
+            let value = object[key],
             let data = try? JSONSerialization.data(withJSONObject: value, options: [.fragmentsAllowed])
         else { return "{}" }
         return String(decoding: data, as: UTF8.self)

@@ -16,13 +16,18 @@ struct OutboxCorruptionTests {
         let valid = try SampleFiles.outboxEvent(id: "spoiled-event")
         let corruptions = Corruption.all(
             of: valid, payloadKey: "event",
-            otherFiles: ["session.json": try SampleFiles.encodedSession(), "scenes.json": try await SampleFiles.scenes()])
+            otherFiles: [
+                "session.json": try SampleFiles.encodedSession(),
+                "scenes.json": try await SampleFiles.scenes(),
+            ])
         var failures = CorruptionFailures()
         let started = ContinuousClock.now
         for corruption in corruptions {
-            failures.add(corruption, try await launch(with: corruption, backend: backend, backendURL: backendURL))
+            failures.add(
+                corruption, try await launch(with: corruption, backend: backend, backendURL: backendURL))
         }
-        print("reliability: analytics outbox: \(corruptions.count) corruptions in \(ContinuousClock.now - started)")
+        Figures.report(
+            "analytics outbox", "\(corruptions.count) corruptions", Figures.elapsed(since: started))
         await backend.stop()
         #expect(corruptions.count >= 1_000)
         #expect(failures.failures.isEmpty, "\(failures.summary)")
@@ -30,14 +35,17 @@ struct OutboxCorruptionTests {
 
     /// Launches on an outbox holding `corruption` as its first event and a good second one, then
     /// terminates (which delivers the outbox); nil when all went right.
-    private func launch(with corruption: Corruption, backend: DevBackend, backendURL: URL) async throws -> String? {
+    private func launch(with corruption: Corruption, backend: DevBackend, backendURL: URL) async throws
+        -> String?
+    {
         let directory = try ScratchDirectory.make("reliability-outbox")
         defer { ScratchDirectory.remove(directory) }
         let outbox = directory.appendingPathComponent("analytics")
         try DataDirectory.prepareOwned(outbox)
         let goodID = UUID().uuidString.lowercased()
         try AtomicFile.write(corruption.bytes, to: outbox.appendingPathComponent("event-1.json"))
-        try AtomicFile.write(try SampleFiles.outboxEvent(id: goodID), to: outbox.appendingPathComponent("event-2.json"))
+        try AtomicFile.write(
+            try SampleFiles.outboxEvent(id: goodID), to: outbox.appendingPathComponent("event-2.json"))
         let readable = try Readability.outboxEvent(corruption.bytes)
         let observer = AppObserver()
         let app = try await LiveLaunch.app(directory: directory, backendURL: backendURL, observer: observer)
@@ -50,9 +58,12 @@ struct OutboxCorruptionTests {
         if FileManager.default.fileExists(atPath: outbox.appendingPathComponent("event-2.json").path) {
             return "the delivered event is still in the outbox"
         }
-        if readable, FileManager.default.fileExists(atPath: outbox.appendingPathComponent("event-1.json").path) {
+        if readable,
+            FileManager.default.fileExists(atPath: outbox.appendingPathComponent("event-1.json").path)
+        {
             return "a readable event was neither delivered nor dropped"
         }
-        return StoredFileCheck.problem(in: outbox, name: "event-1.json", original: corruption.bytes, movedAside: !readable)
+        return StoredFileCheck.problem(
+            in: outbox, name: "event-1.json", original: corruption.bytes, movedAside: !readable)
     }
 }

@@ -1,4 +1,3 @@
-import Clocks
 import Foundation
 import Logging
 import Models
@@ -16,12 +15,7 @@ enum SampleFiles {
     static func session(backendURL baseURL: URL) async throws -> Data {
         let directory = try ScratchDirectory.make("reliability-sample-session")
         defer { ScratchDirectory.remove(directory) }
-        let app = AppCoordinator(
-            dependencies: try .live(AppConfiguration(
-                dataDirectory: directory, apiBaseURL: baseURL, minimumLaunchDuration: .zero,
-                timerClock: TestClock<Duration>(), networkClock: ImmediateClock(), logger: .quiet)),
-            onEvent: { _ in })
-        await app.launch()
+        let app = try await LiveLaunch.app(directory: directory, backendURL: baseURL, observer: AppObserver())
         _ = await app.perform(.login(email: SeedData.alice.email, password: SeedData.password))
         await app.terminate()
         return try read(directory.appendingPathComponent("session.json"))
@@ -29,9 +23,10 @@ enum SampleFiles {
 
     /// A session file as the session store writes one, with made-up tokens.
     static func encodedSession() throws -> Data {
-        try SessionFile.encode(Session(
-            accessToken: "access-token-sample", refreshToken: "refresh-token-sample",
-            expiresAt: Date(timeIntervalSince1970: 1_767_258_000)))
+        try SessionFile.encode(
+            Session(
+                accessToken: "access-token-sample", refreshToken: "refresh-token-sample",
+                expiresAt: Date(timeIntervalSince1970: 1_767_258_000)))
     }
 
     /// `scenes.json` of alice with a post window open and settings showing a section.
@@ -50,9 +45,10 @@ enum SampleFiles {
         let directory = try ScratchDirectory.make("reliability-sample-outbox")
         defer { ScratchDirectory.remove(directory) }
         var outbox = try Outbox(directory: directory, logger: .quiet)
-        let entry = try outbox.append(TrackedEvent(
-            id: id, name: "screen_viewed", timestamp: Date(timeIntervalSince1970: 1_767_258_000),
-            userId: SeedData.alice.id, properties: ["screen": "profile", "count": 3]))
+        let entry = try outbox.append(
+            TrackedEvent(
+                id: id, name: "screen_viewed", timestamp: Date(timeIntervalSince1970: 1_767_258_000),
+                userId: SeedData.alice.id, properties: ["screen": "profile", "count": 3]))
         return try read(directory.appendingPathComponent("event-\(entry.sequence).json"))
     }
 

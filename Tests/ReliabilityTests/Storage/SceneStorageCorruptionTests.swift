@@ -16,13 +16,20 @@ struct SceneStorageCorruptionTests {
         let valid = try await SampleFiles.scenes()
         let corruptions = Corruption.all(
             of: valid, payloadKey: "value",
-            otherFiles: ["session.json": try SampleFiles.encodedSession(), "an outbox event": try SampleFiles.outboxEvent(id: "e-1")])
+            otherFiles: [
+                "session.json": try SampleFiles.encodedSession(),
+                "an outbox event": try SampleFiles.outboxEvent(id: "e-1"),
+            ])
         var failures = CorruptionFailures()
         let started = ContinuousClock.now
         for corruption in corruptions {
-            failures.add(corruption, try await launch(scenes: corruption.bytes, marker: nil, readable: try Readability.scenes(corruption.bytes)))
+            failures.add(
+                corruption,
+                try await launch(
+                    scenes: corruption.bytes, marker: nil, readable: try Readability.scenes(corruption.bytes))
+            )
         }
-        print("reliability: scenes.json: \(corruptions.count) corruptions in \(ContinuousClock.now - started)")
+        Figures.report("scenes.json", "\(corruptions.count) corruptions", Figures.elapsed(since: started))
         #expect(corruptions.count >= 1_000)
         #expect(failures.failures.isEmpty, "\(failures.summary)")
     }
@@ -35,7 +42,7 @@ struct SceneStorageCorruptionTests {
         for marker in markers {
             failures.add(marker, try await launch(scenes: valid, marker: marker.bytes, readable: false))
         }
-        print("reliability: scenes.restoring: \(markers.count) corruptions in \(ContinuousClock.now - started)")
+        Figures.report("scenes.restoring", "\(markers.count) corruptions", Figures.elapsed(since: started))
         #expect(markers.count >= 1_000)
         #expect(failures.failures.isEmpty, "\(failures.summary)")
     }
@@ -45,8 +52,10 @@ struct SceneStorageCorruptionTests {
         let backendURL = try await backend.start()
         let session = try await SampleFiles.session(backendURL: backendURL)
         let scenes = try await SampleFiles.scenes()
-        let unreadable = try Corruption.all(of: scenes, payloadKey: "value", otherFiles: ["session.json": session])
-            .filter { !(try Readability.scenes($0.bytes)) }
+        let unreadable = try Corruption.all(
+            of: scenes, payloadKey: "value", otherFiles: ["session.json": session]
+        )
+        .filter { !(try Readability.scenes($0.bytes)) }
         let samples = unreadable.enumerated().filter { $0.offset % 64 == 0 }.map(\.element)
         var failures = CorruptionFailures()
         for corruption in samples {
@@ -55,14 +64,17 @@ struct SceneStorageCorruptionTests {
             try AtomicFile.write(session, to: directory.appendingPathComponent("session.json"))
             try AtomicFile.write(corruption.bytes, to: directory.appendingPathComponent("scenes.json"))
             let observer = AppObserver()
-            let app = try await LiveLaunch.app(directory: directory, backendURL: backendURL, observer: observer)
+            let app = try await LiveLaunch.app(
+                directory: directory, backendURL: backendURL, observer: observer)
             defer { app.abandon() }
             let problem =
                 observer.violation
                 ?? (app.state.user?.id != SeedData.alice.id ? "the app launched into \(app.state.name)" : nil)
-                ?? (FileManager.default.contents(atPath: directory.appendingPathComponent("session.json").path) != session
+                ?? (FileManager.default.contents(
+                    atPath: directory.appendingPathComponent("session.json").path) != session
                     ? "the session file changed" : nil)
-                ?? StoredFileCheck.problem(in: directory, name: "scenes.json", original: corruption.bytes, movedAside: true)
+                ?? StoredFileCheck.problem(
+                    in: directory, name: "scenes.json", original: corruption.bytes, movedAside: true)
             failures.add(corruption, problem)
         }
         await backend.stop()
@@ -80,13 +92,19 @@ struct SceneStorageCorruptionTests {
         }
         await fake.launch()
         if let violation = fake.observer.violation { return violation }
-        if fake.app.state.user?.id != SeedData.alice.id { return "the app launched into \(fake.app.state.name)" }
-        if FileManager.default.fileExists(atPath: fake.directory.appendingPathComponent("scenes.restoring").path) {
+        if fake.app.state.user?.id != SeedData.alice.id {
+            return "the app launched into \(fake.app.state.name)"
+        }
+        if FileManager.default.fileExists(
+            atPath: fake.directory.appendingPathComponent("scenes.restoring").path)
+        {
             return "the restoration marker is still there"
         }
         if !readable, fake.app.screen(of: .main)?.name != "profile" || fake.app.windows != [.main] {
-            return "the app restored \(fake.app.windows) showing \(fake.app.screen(of: .main)?.name ?? "nothing")"
+            let shown = fake.app.screen(of: .main)?.name ?? "nothing"
+            return "the app restored \(fake.app.windows) showing \(shown)"
         }
-        return StoredFileCheck.problem(in: fake.directory, name: "scenes.json", original: scenes, movedAside: !readable)
+        return StoredFileCheck.problem(
+            in: fake.directory, name: "scenes.json", original: scenes, movedAside: !readable)
     }
 }

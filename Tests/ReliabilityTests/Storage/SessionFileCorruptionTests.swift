@@ -15,14 +15,18 @@ struct SessionFileCorruptionTests {
         let valid = try await SampleFiles.session(backendURL: backendURL)
         let corruptions = Corruption.all(
             of: valid, payloadKey: "session",
-            otherFiles: ["scenes.json": try await SampleFiles.scenes(), "an outbox event": try SampleFiles.outboxEvent(id: "e-1")])
+            otherFiles: [
+                "scenes.json": try await SampleFiles.scenes(),
+                "an outbox event": try SampleFiles.outboxEvent(id: "e-1"),
+            ])
         let tokens = try Self.tokens(in: valid)
         var failures = CorruptionFailures()
         let started = ContinuousClock.now
         for corruption in corruptions {
-            failures.add(corruption, try await launch(with: corruption, backendURL: backendURL, tokens: tokens))
+            failures.add(
+                corruption, try await launch(with: corruption, backendURL: backendURL, tokens: tokens))
         }
-        print("reliability: session.json: \(corruptions.count) corruptions in \(ContinuousClock.now - started)")
+        Figures.report("session.json", "\(corruptions.count) corruptions", Figures.elapsed(since: started))
         await backend.stop()
         #expect(corruptions.count >= 1_000)
         #expect(failures.failures.isEmpty, "\(failures.summary)")
@@ -36,7 +40,9 @@ struct SessionFileCorruptionTests {
     }
 
     /// Launches on a directory holding `corruption` as its session file; nil when all went right.
-    private func launch(with corruption: Corruption, backendURL: URL, tokens: [String]) async throws -> String? {
+    private func launch(with corruption: Corruption, backendURL: URL, tokens: [String]) async throws
+        -> String?
+    {
         let directory = try ScratchDirectory.make("reliability-session")
         defer { ScratchDirectory.remove(directory) }
         try AtomicFile.write(corruption.bytes, to: directory.appendingPathComponent("session.json"))
@@ -46,10 +52,15 @@ struct SessionFileCorruptionTests {
             directory: directory, backendURL: backendURL, observer: observer, logger: logs.logger)
         defer { app.abandon() }
         if let violation = observer.violation { return violation }
-        if logs.entries.contains(where: { line in tokens.contains { line.contains($0) } }) { return "a token was logged" }
+        if logs.entries.contains(where: { line in tokens.contains { line.contains($0) } }) {
+            return "a token was logged"
+        }
         let readable = Readability.session(corruption.bytes)
         if !readable, app.state != .unauthenticated { return "the app launched into \(app.state.name)" }
-        if readable, app.state != .unauthenticated, app.state.user == nil { return "the app launched into \(app.state.name)" }
-        return StoredFileCheck.problem(in: directory, name: "session.json", original: corruption.bytes, movedAside: !readable)
+        if readable, app.state != .unauthenticated, app.state.user == nil {
+            return "the app launched into \(app.state.name)"
+        }
+        return StoredFileCheck.problem(
+            in: directory, name: "session.json", original: corruption.bytes, movedAside: !readable)
     }
 }

@@ -67,13 +67,17 @@ final class AppObserver {
         switch event {
         case .transition(let from, let to):
             if from != state { fail("\(describe(event)) while the state was \(state.name)") }
-            if !AppStateTransitions.isAllowed(from: from, to: to) { fail("the table forbids \(describe(event))") }
+            if !AppStateTransitions.isAllowed(from: from, to: to) {
+                fail("the table forbids \(describe(event))")
+            }
             state = to
             transitionCount += 1
             statesReached.insert(to.name)
         case .rejectedTransition(let from, let to):
             if from != state { fail("\(describe(event)) while the state was \(state.name)") }
-            if AppStateTransitions.isAllowed(from: from, to: to) { fail("the table allows \(describe(event))") }
+            if AppStateTransitions.isAllowed(from: from, to: to) {
+                fail("the table allows \(describe(event))")
+            }
             refusals.append("\(from.name) → \(to.name)")
         case .analytics("app_state_transition_rejected", let properties):
             trackedRefusals.append("\(text(properties["from"])) → \(text(properties["to"]))")
@@ -89,7 +93,8 @@ final class AppObserver {
     private func checkScreens(after moment: @autoclosure () -> String, settled: Bool) {
         guard let app else { return }
         if app.state != state {
-            return fail("after \(moment()) the app is \(app.state.name) but its transitions led to \(state.name)")
+            return fail(
+                "after \(moment()) the app is \(app.state.name) but its transitions led to \(state.name)")
         }
         let main = app.screen(of: .main)?.name
         if !state.allowsMainScreen(main) {

@@ -22,7 +22,8 @@ enum ReliabilityBudget {
     private static func value(_ name: String, default fallback: Int) -> Int {
         guard let text = ProcessInfo.processInfo.environment[name] else { return fallback }
         guard let number = Int(text), number >= 0 else {
-            FileHandle.standardError.write(Data("ReliabilityTests: \(name)=\(text) is not a count; using \(fallback)\n".utf8))
+            FileHandle.standardError.write(
+                Data("ReliabilityTests: \(name)=\(text) is not a count; using \(fallback)\n".utf8))
             return fallback
         }
         return number

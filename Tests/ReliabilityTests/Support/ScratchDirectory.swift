@@ -19,6 +19,7 @@ enum ScratchDirectory {
 
     private static let root: URL = {
         let memory = URL(fileURLWithPath: "/dev/shm", isDirectory: true)
-        return FileManager.default.isWritableFile(atPath: memory.path) ? memory : FileManager.default.temporaryDirectory
+        return FileManager.default.isWritableFile(atPath: memory.path)
+            ? memory : FileManager.default.temporaryDirectory
     }()
 }
