@@ -5,7 +5,8 @@ extension DevBackend {
     }
 
     /// How many requests matched `route` since start-up or the last `clearRecordedRequests()`,
-    /// whatever they were answered (injected failures and maintenance included).
+    /// whatever they were answered (injected failures and maintenance included), counted as they
+    /// arrive: a request a delay still holds counts.
     public func requestCount(_ route: Route) -> Int {
         requestLog.counts[route, default: 0]
     }

@@ -7,6 +7,7 @@ extension DevBackend {
     func respond(to request: HTTPRequest) async -> HTTPResponse {
         let request = await APIRequest.read(request, bodyLimit: configuration.maximumBodyBytes)
         let route = router.match(method: request.method, path: request.path).route
+        requestLog.arrived(route)
         let fault = faults.takeTargetedFault(for: route)
         var wait = faults.latency
         if case .delay(let delay) = fault {

@@ -1,14 +1,18 @@
-/// The requests the backend received: a count per route, and the most recent requests in order.
+/// The requests the backend received: a count per route, taken as each request arrives (so one
+/// still held by a delay counts), and the most recent answered requests in order.
 struct RequestLog {
     static let capacity = 10_000
 
     private(set) var recent: [DevBackend.RecordedRequest] = []
     private(set) var counts: [DevBackend.Route: Int] = [:]
 
-    mutating func append(_ request: DevBackend.RecordedRequest) {
-        if let route = request.route {
+    mutating func arrived(_ route: DevBackend.Route?) {
+        if let route {
             counts[route, default: 0] += 1
         }
+    }
+
+    mutating func append(_ request: DevBackend.RecordedRequest) {
         recent.append(request)
         if recent.count > Self.capacity {
             recent.removeFirst(recent.count - Self.capacity)
