@@ -30,6 +30,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "BenchKit"),
+        .target(name: "BenchmarkSupport", dependencies: [.product(name: "Benchmark", package: "benchmark")]),
         .executableTarget(
             name: "bench",
             dependencies: ["BenchKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -48,6 +49,7 @@ let package = Package(
                 .product(name: "OnboardingFeature", package: "Onboarding"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "Dependencies", package: "swift-dependencies"),
             ],
@@ -62,6 +64,7 @@ let package = Package(
                 .product(name: "Models", package: "Models"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkSupport",
             ],
             path: "Benchmarks/StateMachineBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

@@ -1,4 +1,5 @@
 @preconcurrency import Benchmark
+import BenchmarkSupport
 
 /// Building the app's whole live object graph (every service, the composition root and one of
 /// each feature, no request sent) three ways, side by side in one run: through `AppDependencies`

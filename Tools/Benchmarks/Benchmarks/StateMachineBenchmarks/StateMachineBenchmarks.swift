@@ -1,21 +1,24 @@
 @testable import AppCore
 @preconcurrency import Benchmark
+import BenchmarkSupport
 
 /// The app state machine and deep-link routing, in process: transitions through
-/// `AppStateController` with an observer notified of every change, and links through
-/// `DeepLinkRouter`. One sample is a batch of a thousand operations.
+/// `AppStateController`, with an observer notified of every change and without one (to show what
+/// observation costs), and links through `DeepLinkRouter`. One sample is a thousand operations.
 let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = BenchmarkSettings.configuration(scalingFactor: .kilo)
 
-    Benchmark("state-machine.transition") { benchmark in
-        try await MainActor.run {
-            let machine = ObservedStateMachine()
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                machine.step()
+    for observed in [true, false] {
+        Benchmark(observed ? "state-machine.transition" : "state-machine.transition-unobserved") { benchmark in
+            try await MainActor.run {
+                let loop = StateMachineLoop(observed: observed)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    loop.step()
+                }
+                benchmark.stopMeasurement()
+                try loop.verify(transitions: benchmark.scaledIterations.count)
             }
-            benchmark.stopMeasurement()
-            try machine.verify(transitions: benchmark.scaledIterations.count)
         }
     }
 

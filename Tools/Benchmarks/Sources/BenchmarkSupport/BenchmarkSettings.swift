@@ -3,10 +3,13 @@ import Foundation
 
 /// How long each benchmark runs: `BENCH_QUICK=1` (what `Tools/bench --quick` sets) runs a handful
 /// of samples so the suite stays cheap in CI; otherwise up to a few seconds each.
-enum BenchmarkSettings {
-    static var isQuick: Bool { ProcessInfo.processInfo.environment["BENCH_QUICK"] == "1" }
+public enum BenchmarkSettings {
+    /// Whether `Tools/bench --quick` is running this.
+    public static var isQuick: Bool { ProcessInfo.processInfo.environment["BENCH_QUICK"] == "1" }
 
-    static func configuration(scalingFactor: BenchmarkScalingFactor) -> Benchmark.Configuration {
+    /// The configuration every benchmark here uses: wall clock in nanoseconds, with a sample
+    /// covering `scalingFactor` operations.
+    public static func configuration(scalingFactor: BenchmarkScalingFactor) -> Benchmark.Configuration {
         Benchmark.Configuration(
             metrics: [.wallClock],
             timeUnits: .nanoseconds,

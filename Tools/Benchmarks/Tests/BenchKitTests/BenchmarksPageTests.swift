@@ -39,3 +39,12 @@ private let machine = MachineDescription(
     let page = BenchmarksPage(date: Date(), machine: busy, loadAfter: [], sections: [], missNotes: [:]).markdown
     #expect(page.contains("**The machine was busy**"))
 }
+
+@Test func aNoteHeadedWithAPrefixAndAStarCoversEveryFigureItStarts() {
+    let sections = [FigureSection("Loop", [Figure("Warm swift test: Models", 1.2, .seconds, target: .atMost(0.7))])]
+    let page = BenchmarksPage(
+        date: Date(), machine: machine, loadAfter: [], sections: sections,
+        missNotes: ["Warm swift test: *": "SwiftPM plans the build first."]
+    ).markdown
+    #expect(page.contains("### Warm swift test: Models\n\nSwiftPM plans the build first."))
+}

@@ -59,6 +59,9 @@ public struct InProcessFigures: Sendable {
                 figure("Transitions per second, with observation", unit: .perSecond, target: .atLeast(1_000_000)) {
                     1e9 / (try nanoseconds("state-machine.transition"))
                 },
+                figure("Transitions per second, no observer (for comparison)", unit: .perSecond, target: .none) {
+                    1e9 / (try nanoseconds("state-machine.transition-unobserved"))
+                },
                 figure("Deep link parse and route, median", unit: .microseconds, target: .atMost(5)) {
                     try nanoseconds("deep-link.route") / 1_000
                 },
@@ -76,6 +79,12 @@ public struct InProcessFigures: Sendable {
             },
             figure("swift-dependencies, same graph, median", unit: .nanoseconds, target: .none) {
                 try nanoseconds("composition.swift-dependencies")
+            },
+            figure("Swinject's cost over ours (the container's own work)", unit: .nanoseconds, target: .none) {
+                try nanoseconds("composition.swinject") - nanoseconds("composition.ours")
+            },
+            figure("swift-dependencies' cost over ours", unit: .nanoseconds, target: .none) {
+                try nanoseconds("composition.swift-dependencies") - nanoseconds("composition.ours")
             },
             figure("Swinject time / ours", unit: .times, target: .atLeast(50)) {
                 try nanoseconds("composition.swinject") / nanoseconds("composition.ours")

@@ -6,20 +6,27 @@ import Foundation
 public struct LoopFigures: Sendable {
     /// The root package's own modules: the app.
     static let appModules: Set<String> = ["AppCore", "AppShell", "app-shell", "app-state-table"]
+    /// Seconds a warm `swift test` in one package may take.
+    static let warmTestTarget = 0.7
 
     let repo: URL
     let workspace: URL
     let iterations: BenchIterations
+    let scope: LoopScope
 
-    /// Figures for the repo at `repo`, cloned into `workspace`.
-    public init(repo: URL, workspace: URL, iterations: BenchIterations) {
+    /// Figures for the repo at `repo`, cloned into `workspace`, over `scope`.
+    public init(repo: URL, workspace: URL, iterations: BenchIterations, scope: LoopScope) {
         self.repo = repo
         self.workspace = workspace
         self.iterations = iterations
+        self.scope = scope
     }
 
     public func measure() -> FigureSection {
-        let clean = "Clean build + every test (Tools/test-all, fresh clone)"
+        let clean =
+            scope.packages == nil
+            ? "Clean build + every test (Tools/test-all, fresh clone)"
+            : "Clean build + tests of \(scope.packages!.joined(separator: ", ")) (Tools/test-all, fresh clone)"
         let clone: RepoClone
         do {
             clone = try RepoClone(of: repo, into: workspace.appendingPathComponent("repo"))
@@ -35,7 +42,8 @@ public struct LoopFigures: Sendable {
 
     private func cleanRun(_ clone: RepoClone, name: String) -> Figure {
         do {
-            let outcome = try ChildProcess.run("bash", [clone.root.appendingPathComponent("Tools/test-all").path])
+            let outcome = try ChildProcess.run(
+                "bash", [clone.root.appendingPathComponent("Tools/test-all").path] + (scope.packages ?? []))
             guard outcome.status == 0 else {
                 throw BenchError("Tools/test-all failed in the clone: \(outcome.errorOutput.prefix(200))")
             }
@@ -48,22 +56,28 @@ public struct LoopFigures: Sendable {
     private func warmTests(_ clone: RepoClone) -> [Figure] {
         let packages: [String]
         do {
-            packages = try clone.testedPackages()
+            packages = try scope.packages ?? clone.testedPackages()
         } catch {
-            return [Figure("Warm swift test", unit: .seconds, target: .atMost(0.7), failure: "\(error)")]
+            return [Figure("Warm swift test", unit: .seconds, target: .atMost(Self.warmTestTarget), failure: "\(error)")]
         }
         return packages.map { package in
             let name = "Warm swift test: \(package == "." ? "(root)" : package)"
             do {
+                // The first run rebuilds what another package's build on the shared scratch path
+                // replaced (products built with other dependency versions or flags); the timed
+                // runs after it are the warm loop of an engineer working in this package.
                 var times: [Double] = []
-                for _ in 0..<iterations.warmTests {
+                for run in 0...iterations.warmTests {
                     let outcome = try ChildProcess.run("swift", testArguments(package, clone))
                     guard outcome.status == 0 else { throw BenchError("swift test failed in \(package)") }
-                    times.append(outcome.seconds)
+                    if run > 0 { times.append(outcome.seconds) }
+                    // A package whose own tests run for many seconds misses the target on one
+                    // sample; the others would only repeat it.
+                    if run > 0, outcome.seconds > 10 * Self.warmTestTarget { break }
                 }
-                return Figure(name, Statistics.median(times) ?? 0, .seconds, target: .atMost(0.7))
+                return Figure(name, Statistics.median(times) ?? 0, .seconds, target: .atMost(Self.warmTestTarget))
             } catch {
-                return Figure(name, unit: .seconds, target: .atMost(0.7), failure: "\(error)")
+                return Figure(name, unit: .seconds, target: .atMost(Self.warmTestTarget), failure: "\(error)")
             }
         }
     }
@@ -77,27 +91,22 @@ public struct LoopFigures: Sendable {
     }
 
     private func recompiles(_ clone: RepoClone) -> [Figure] {
-        let edits: [(label: String, folder: String, feature: String?)] = [
-            ("a feature (Settings)", "Packages/Features/Settings/Sources/SettingsFeature", "SettingsFeature"),
-            ("Services", "Packages/Domain/Services/Sources/Services", nil),
-            ("Models", "Packages/Domain/Models/Sources/Models", nil),
-        ]
-        return edits.map { label, folder, feature in
-            let name = "Modules recompiled after a body edit in \(label)"
+        scope.edits.map { edit in
+            let name = "Modules recompiled after a body edit in \(edit.label)"
             do {
                 _ = try build(clone)
-                let edit = try BodyEdit(firstFunctionUnder: clone.root.appendingPathComponent(folder))
+                let change = try BodyEdit(firstFunctionUnder: clone.root.appendingPathComponent(edit.folder))
                 let log: String
                 do {
                     log = try build(clone)
-                    try edit.restore()
+                    try change.restore()
                 } catch {
-                    try? edit.restore()
+                    try? change.restore()
                     throw error
                 }
                 let modules = CompileLog.compiledModules(in: log).filter { !$0.hasSuffix("Tests") }
                 let target: FigureTarget =
-                    if let feature {
+                    if let feature = edit.feature {
                         .rule("the feature and the app only", holds: modules.subtracting(Self.appModules) == [feature])
                     } else {
                         .none
@@ -111,13 +120,14 @@ public struct LoopFigures: Sendable {
         }
     }
 
-    /// An incremental build of the root package (the whole app) with its tests, in the scratch
-    /// path `Tools/test-all` filled; returns the verbose log.
+    /// An incremental build of the scope's package (the root: the whole app) with its tests, in
+    /// the scratch path `Tools/test-all` filled; returns the verbose log.
     private func build(_ clone: RepoClone) throws -> String {
         let outcome = try ChildProcess.run(
             "swift",
             [
-                "build", "--package-path", clone.root.path, "--build-tests", "--scratch-path", clone.scratch.path,
+                "build", "--package-path", clone.root.appendingPathComponent(scope.buildPackage).path,
+                "--build-tests", "--scratch-path", clone.scratch.path,
                 "--explicit-target-dependency-import-check", "error", "-v",
             ])
         guard outcome.status == 0 else { throw BenchError("the incremental build failed in the clone") }

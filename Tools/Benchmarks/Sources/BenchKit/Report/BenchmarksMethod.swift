@@ -43,12 +43,14 @@ enum BenchmarksMethod {
           launch pays for it. *swift-dependencies* declares one `DependencyKey` per part, whose live
           value reads its own dependencies through `@Dependency` in the same order; each sample
           starts from fresh `DependencyValues`, as a launch does, so every part is built once.
-          Graphs are released after the measurement stops.
+          Graphs are released after the measurement stops. The rows "cost over ours" are the
+          differences of the medians: the work each container adds on top of building the parts.
         - *Transitions per second*: an `AppStateController` walked round a loop of nine allowed
           transitions (sign-in, logout, a whole onboarding, a failure), with an observer
           re-registered through `withObservationTracking` after each one (as a view is) and an
           event sink; the run checks that every transition produced one event and one notification.
-          Logging is off (`SwiftLogNoOpLogHandler`). A sample is 1,000 transitions.
+          Logging is off (`SwiftLogNoOpLogHandler`). A sample is 1,000 transitions. The same loop
+          with no observer is shown for comparison: the difference is what observation costs.
         - *Deep link parse and route*: `DeepLinkRouter.route` over six valid links of every shape; a
           sample is 1,000 links.
 
@@ -57,8 +59,9 @@ enum BenchmarksMethod {
         - *Clean build + every test*: `Tools/test-all` in the clone, from nothing (packages resolved
           from the local mirrors, every module compiled once into the clone's shared scratch path).
         - *Warm swift test*: right after, `swift test` in each package with the same scratch path and
-          flags as `Tools/test-all` (nothing left to build), the median of 3; it includes the
-          package's own test run.
+          flags as `Tools/test-all`: one run to settle (it rebuilds whatever a later package's build
+          replaced in the shared scratch path), then the median of 3 timed runs, as an engineer
+          working in that package sees them. It includes the package's own test run.
         - *Modules recompiled*: `_ = 0` inserted before the first statement of the first function
           body in a feature (Settings), in Services and in Models, then an incremental `swift build
           --build-tests -v` of the root package (the whole app) in the same scratch path; the count

@@ -7,7 +7,7 @@ public struct BenchmarksPage: Sendable {
     let machine: MachineDescription
     let loadAfter: [Double]
     let sections: [FigureSection]
-    /// Why each target is missed, by figure name (from `MissNotes.md`).
+    /// Why each target is missed, by figure name or name prefix ending in `*` (from `MissNotes.md`).
     let missNotes: [String: String]
 
     /// A page for a run on `machine` at `date`, `loadAfter` being the load averages at its end.
@@ -66,10 +66,16 @@ public struct BenchmarksPage: Sendable {
             let why =
                 figure.verdict == .notMeasured
                 ? "Not measured: \(figure.failure ?? "no reason given")."
-                : missNotes[figure.name] ?? "No analysis has been written for this miss yet."
+                : note(for: figure.name) ?? "No analysis has been written for this miss yet."
             return "### \(figure.name)\n\n\(why)"
         }
         return (["## Missed targets: why, and what meeting them would take"] + entries).joined(separator: "\n\n")
+    }
+
+    /// The note headed with `name`, or with a prefix of it and `*` (`Warm swift test: *`).
+    private func note(for name: String) -> String? {
+        missNotes[name]
+            ?? missNotes.first { $0.key.hasSuffix("*") && name.hasPrefix($0.key.dropLast()) }?.value
     }
 
     /// `2026-11-20 14:05 UTC`.

@@ -52,8 +52,10 @@ public struct BenchRun: Sendable {
             results: workspace.appendingPathComponent("harness"), quick: options.quick
         ).measure()
         if !options.skipBuildFigures {
-            log("the engineers' loop in a fresh clone (minutes)…")
-            sections.append(LoopFigures(repo: options.repo, workspace: workspace, iterations: iterations).measure())
+            log("the engineers' loop in a fresh clone\(options.quick ? ", Models only" : " (many minutes)")…")
+            let scope: LoopScope = options.quick ? .modelsOnly : .everything
+            sections.append(
+                LoopFigures(repo: options.repo, workspace: workspace, iterations: iterations, scope: scope).measure())
         }
         return sections
     }

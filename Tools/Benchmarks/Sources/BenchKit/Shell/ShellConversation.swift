@@ -49,7 +49,7 @@ final class ShellConversation {
     func send(_ lines: [String], thenExpectState state: String) throws {
         let text = (lines + ["expect state \(state)"]).map { $0 + "\n" }.joined()
         try input.write(contentsOf: Data(text.utf8))
-        while let line = try nextLine() {
+        while let line = nextLine() {
             guard let event = try? JSONDecoder().decode(ShellEvent.self, from: line), event.type == "expect" else {
                 continue
             }
@@ -78,14 +78,17 @@ final class ShellConversation {
         return ChildProcess.exitCode(status)
     }
 
-    private func nextLine() throws -> Data? {
+    private func nextLine() -> Data? {
         while true {
             if let newline = buffered.firstIndex(of: UInt8(ascii: "\n")) {
                 let line = buffered[buffered.startIndex..<newline]
                 buffered = Data(buffered[(newline + 1)...])
                 return Data(line)
             }
-            guard let chunk = try output.read(upToCount: 65_536), !chunk.isEmpty else { return nil }
+            // `availableData` returns what the pipe holds now; `read(upToCount:)` would wait for
+            // the whole count.
+            let chunk = output.availableData
+            guard !chunk.isEmpty else { return nil }
             buffered.append(chunk)
         }
     }
