@@ -17,8 +17,9 @@ public struct OnboardingRoute: Sendable, Equatable {
     public init?(url: URL) {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
             components.scheme?.lowercased() == "app", components.host?.lowercased() == "onboarding",
-            components.user == nil, components.password == nil, components.port == nil,
-            components.query == nil, components.fragment == nil
+            components.percentEncodedUser == nil, components.percentEncodedPassword == nil,
+            components.port == nil, components.percentEncodedQuery == nil,
+            components.percentEncodedFragment == nil
         else { return nil }
         let path = components.percentEncodedPath
         guard path.hasPrefix("/"), let step = OnboardingStep(rawValue: String(path.dropFirst())) else {

@@ -15,8 +15,9 @@ public enum ProfileRoute: Sendable, Hashable {
     public init?(url: URL) {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
             components.scheme?.lowercased() == "app",
-            components.user == nil, components.password == nil, components.port == nil,
-            components.query == nil, components.fragment == nil,
+            components.percentEncodedUser == nil, components.percentEncodedPassword == nil,
+            components.port == nil, components.percentEncodedQuery == nil,
+            components.percentEncodedFragment == nil,
             let host = components.percentEncodedHost?.lowercased()
         else { return nil }
         switch (host, Self.id(inPath: components.percentEncodedPath)) {

@@ -16,8 +16,9 @@ public enum SettingsRoute: String, Sendable, Equatable, CaseIterable {
         guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
             components.scheme?.lowercased() == "app",
             components.percentEncodedHost?.lowercased() == "settings",
-            components.user == nil, components.password == nil, components.port == nil,
-            components.query == nil, components.fragment == nil
+            components.percentEncodedUser == nil, components.percentEncodedPassword == nil,
+            components.port == nil, components.percentEncodedQuery == nil,
+            components.percentEncodedFragment == nil
         else { return nil }
         let path = components.percentEncodedPath
         if path.isEmpty {
