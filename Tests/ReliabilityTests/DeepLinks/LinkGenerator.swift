@@ -81,7 +81,9 @@ enum LinkGenerator {
         case 9: "app://profile/" + letters(Int.random(in: 10_000...100_000, using: &rng))
         case 10: "app://\(pick(oddAuthorities, &rng))"
         case 11: "app://post/" + String(repeating: "🙂", count: Int.random(in: 1...64, using: &rng))
-        case 12: "app://post/p5" + pick(["?", "#", "?#", "?a=b&c", "#/../../"], &rng)
+        case 12:
+            "app://post/p5"
+                + pick(["?", "#", "?#", "?a=b&c", "#/../../", "?%FF", "#%C3%28", "#%De%2e"], &rng)
         default: String(repeating: "app://post/p5", count: Int.random(in: 2...300, using: &rng))
         }
     }
@@ -99,7 +101,8 @@ enum LinkGenerator {
         "\u{0}", "\u{7}", "\u{1B}[31m", "\r\n", "\t", "\u{7F}", "\u{85}", "\u{2028}",
     ]
     private static let oddAuthorities = [
-        "user:pass@profile", "profile:0", "profile:99999999999", "[::1]", "127.0.0.1", "@", "a@b@c",
+        "user:pass@profile", "%FF@profile", "profile:0", "profile:99999999999", "[::1]", "127.0.0.1", "@",
+        "a@b@c",
     ]
 
     /// Random scalars of every plane, mostly a few dozen, sometimes a few hundred.

@@ -10,10 +10,10 @@ import Testing
 /// that sequence.
 @MainActor
 struct StateMachinePropertyTests {
-    @Test func randomSequencesOnFakesKeepTheAppInAllowedStatesShowingTheirScreens() async throws {
+    @Test func randomSequencesOnFakesKeepTheAppInAllowedStatesShowingTheirScreens() async {
         let tally = SequenceTally()
-        await propertyCheck(count: ReliabilityBudget.sequences, input: Scenario.random(maximumSteps: 40)) {
-            scenario in
+        let scenarios = Scenario.random(maximumSteps: 40)
+        await propertyCheck(count: ReliabilityBudget.sequences, input: scenarios) { scenario in
             let fake = try await FakeBackedApp.launched(scenario)
             let failure = try await fake.run(scenario)
             tally.add(scenario, observer: fake.observer, logs: fake.logs)
@@ -23,11 +23,10 @@ struct StateMachinePropertyTests {
         tally.expectCoverage()
     }
 
-    @Test func randomSequencesAgainstTheDevBackendKeepTheAppInAllowedStatesShowingTheirScreens() async throws
-    {
+    @Test func randomSequencesAgainstTheDevBackendKeepTheAppInAllowedStatesShowingTheirScreens() async {
         let tally = SequenceTally()
-        await propertyCheck(count: ReliabilityBudget.liveSequences, input: Scenario.random(maximumSteps: 40))
-        { scenario in
+        let scenarios = Scenario.random(maximumSteps: 40)
+        await propertyCheck(count: ReliabilityBudget.liveSequences, input: scenarios) { scenario in
             let live = try await LiveBackedApp.launched(scenario)
             let failure = try await live.run(scenario)
             tally.add(scenario, observer: live.observer, logs: live.logs)
