@@ -33,3 +33,31 @@ struct LaunchScreenTests {
         }
     }
 }
+
+/// The first screen of every launch is `launch`; a restored session then goes straight to the
+/// signed-in screen, with nothing in between (no flicker).
+@MainActor
+struct LaunchScreenOrderTests {
+    @Test func aRestoredSessionShowsLaunchThenTheProfileAndNothingBetween() async throws {
+        try await withTemporaryDirectory { directory in
+            let script = directory.appendingPathComponent("s.txt")
+            try Data("login alice@example.com correct-horse\nrelaunch\n".utf8).write(to: script)
+            let run = await ScenarioRun.run(scriptAt: script.path, dataDirectory: directory.appendingPathComponent("data"))
+            #expect(run.status == .success, "\(run.transcript)")
+            let events = try run.events()
+            let relaunch = try #require(events.firstIndex { $0["type"] as? String == "command" && $0["line"] as? Int == 2 })
+            let screens = events[relaunch...].filter { $0["type"] as? String == "screen" && $0["window"] as? String == "main" }
+            #expect(screens.map { $0["screen"] as? String } == ["launch", "profile"])
+        }
+    }
+
+    @Test func aFreshInstallShowsLaunchFirst() async throws {
+        try await withTemporaryDirectory { directory in
+            let script = directory.appendingPathComponent("s.txt")
+            try Data("expect state unauthenticated\n".utf8).write(to: script)
+            let run = await ScenarioRun.run(scriptAt: script.path, dataDirectory: directory.appendingPathComponent("data"))
+            let screens = try run.events().filter { $0["type"] as? String == "screen" }
+            #expect(screens.map { $0["screen"] as? String } == ["launch", "sign-in"])
+        }
+    }
+}

@@ -36,6 +36,9 @@ final class AppHost {
             self.handle(event)
         }
         self.coordinator = coordinator
+        // The launch screen shows from the first instant, before any work: a restored session
+        // then goes from `launch` straight to the signed-in screen.
+        reportChangedScreens()
         await coordinator.launch()
         await coordinator.settle()
         reportChangedScreens()
