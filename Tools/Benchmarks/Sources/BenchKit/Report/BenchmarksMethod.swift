@@ -55,7 +55,8 @@ enum BenchmarksMethod {
           sample is 1,000 links.
 
         **The engineers' loop** runs in a fresh `git clone` of the committed `HEAD` (what CI checks
-        out), so the shared working tree and its build folders are never touched.
+        out), so the shared working tree and its build folders are never touched. `--quick` runs the
+        same steps on Models alone.
         - *Clean build + every test*: `Tools/test-all` in the clone, from nothing (packages resolved
           from the local mirrors, every module compiled once into the clone's shared scratch path).
         - *Warm swift test*: right after, `swift test` in each package with the same scratch path and
