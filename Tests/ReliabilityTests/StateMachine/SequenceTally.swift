@@ -12,6 +12,9 @@ final class SequenceTally {
     private(set) var refusals = 0
     private(set) var statesReached: Set<String> = []
     private var refusalLogLines = 0
+    /// The first rule broken, with its sequence: the property checker keeps quiet while it
+    /// shrinks a failing sequence, so a failure that does not happen again is still reported.
+    private(set) var firstFailure: String?
     private let started = ContinuousClock.now
 
     func add(_ scenario: Scenario, observer: AppObserver, logs: LogCapture) {
@@ -21,6 +24,11 @@ final class SequenceTally {
         refusals += observer.refusals.count
         statesReached.formUnion(observer.statesReached)
         refusalLogLines += logs.count(containing: "Rejected app state transition")
+    }
+
+    /// Keeps `failure` if it is the first.
+    func fail(_ failure: String, in scenario: Scenario) {
+        if firstFailure == nil { firstFailure = "\(failure)\n\(scenario)" }
     }
 
     /// Prints the figures (docs/reliability.md quotes them).

@@ -14,12 +14,21 @@ struct StateMachinePropertyTests {
         let tally = SequenceTally()
         let scenarios = Scenario.random(maximumSteps: 40)
         await propertyCheck(count: ReliabilityBudget.sequences, input: scenarios) { scenario in
-            let fake = try await FakeBackedApp.launched(scenario)
-            let failure = try await fake.run(scenario)
-            tally.add(scenario, observer: fake.observer, logs: fake.logs)
-            if let failure { Issue.record("\(failure)\n\(scenario)") }
+            let failure: String?
+            do {
+                let fake = try await FakeBackedApp.launched(scenario)
+                failure = try await fake.run(scenario)
+                tally.add(scenario, observer: fake.observer, logs: fake.logs)
+            } catch {
+                failure = "the sequence could not run: \(error)"
+            }
+            if let failure {
+                tally.fail(failure, in: scenario)
+                Issue.record("\(failure)\n\(scenario)")
+            }
         }
         tally.report("state machine on fakes")
+        #expect(tally.firstFailure == nil, "first failure: \(tally.firstFailure ?? "")")
         tally.expectCoverage()
     }
 
@@ -27,13 +36,22 @@ struct StateMachinePropertyTests {
         let tally = SequenceTally()
         let scenarios = Scenario.random(maximumSteps: 40)
         await propertyCheck(count: ReliabilityBudget.liveSequences, input: scenarios) { scenario in
-            let live = try await LiveBackedApp.launched(scenario)
-            let failure = try await live.run(scenario)
-            tally.add(scenario, observer: live.observer, logs: live.logs)
-            await live.app.terminate()
-            await live.backend.stop()
-            if let failure { Issue.record("\(failure)\n\(scenario)") }
+            let failure: String?
+            do {
+                let live = try await LiveBackedApp.launched(scenario)
+                failure = try await live.run(scenario)
+                tally.add(scenario, observer: live.observer, logs: live.logs)
+                await live.app.terminate()
+                await live.backend.stop()
+            } catch {
+                failure = "the sequence could not run: \(error)"
+            }
+            if let failure {
+                tally.fail(failure, in: scenario)
+                Issue.record("\(failure)\n\(scenario)")
+            }
         }
         tally.report("state machine against the dev backend")
+        #expect(tally.firstFailure == nil, "first failure: \(tally.firstFailure ?? "")")
     }
 }
