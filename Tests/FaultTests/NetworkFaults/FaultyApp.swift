@@ -6,12 +6,14 @@ import Logging
 @testable import AppCore
 
 /// The real app (live dependencies, URLSession) against a real dev backend on loopback, with a
-/// short request time limit and a backend clock that only the test moves, so a delayed answer is
-/// a time-out in two seconds and never a wait on the backend.
+/// backend clock that only the test moves, so a delayed answer is a client time-out (after
+/// `requestTimeout`) and never a wait on the backend.
 @MainActor
 final class FaultyApp {
-    /// How long a request may wait; short, so a time-out cell takes two seconds, not thirty.
-    static let requestTimeout = Duration.seconds(2)
+    /// The request time limit of the time-out cells: short, so a time-out takes seconds, not the
+    /// default thirty, yet long enough that no other request of the cell (signing in first) runs
+    /// out on a loaded machine under ThreadSanitizer.
+    static let shortRequestTimeout = Duration.seconds(5)
 
     let backend: DevBackend
     let directory: URL
@@ -22,13 +24,16 @@ final class FaultyApp {
     private(set) var events: [AppEvent] = []
     private var launch = 0
 
-    private init(directory: URL, backend: DevBackend, backendClock: TestClock<Duration>, baseURL: URL) {
+    private init(
+        directory: URL, backend: DevBackend, backendClock: TestClock<Duration>, baseURL: URL,
+        requestTimeout: Duration
+    ) {
         self.directory = directory
         self.backend = backend
         self.backendClock = backendClock
         configuration = AppConfiguration(
             dataDirectory: directory, apiBaseURL: baseURL, minimumLaunchDuration: .zero,
-            timerClock: TestClock(), networkClock: ImmediateClock(), requestTimeout: Self.requestTimeout,
+            timerClock: TestClock(), networkClock: ImmediateClock(), requestTimeout: requestTimeout,
             logger: Logger(label: "faults") { _ in SwiftLogNoOpLogHandler() })
     }
 
@@ -38,15 +43,17 @@ final class FaultyApp {
         current!
     }
 
-    /// Runs `body` with a launched app in a fresh directory, then releases every request the
-    /// backend is still holding and stops it.
-    static func with(_ body: (FaultyApp) async throws -> Void) async throws {
+    /// Runs `body` with a launched app in a fresh directory, its requests limited to
+    /// `requestTimeout`, then releases every request the backend is still holding and stops it.
+    static func with(
+        requestTimeout: Duration = .seconds(30), _ body: (FaultyApp) async throws -> Void
+    ) async throws {
         try await ScratchDirectory.with("network-faults") { directory in
             let clock = TestClock<Duration>()
             let backend = try DevBackend(configuration: DevBackend.Configuration(clock: clock))
             let faulty = FaultyApp(
                 directory: directory, backend: backend, backendClock: clock,
-                baseURL: try await backend.start())
+                baseURL: try await backend.start(), requestTimeout: requestTimeout)
             do {
                 try await faulty.start()
                 try await body(faulty)

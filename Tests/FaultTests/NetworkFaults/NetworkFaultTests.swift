@@ -5,11 +5,22 @@ import Testing
 /// JSON, through the real app against the real dev backend: the outcome of each cell is the one
 /// `FaultTable` (and `docs/network-faults.md`) gives, and a session the cell keeps still signs in
 /// after a relaunch once the fault is gone.
+///
+/// One test per endpoint runs its cells one after another, each on a fresh app and backend: every
+/// FlyingFox server holds a Dispatch thread while it listens, and a hundred at once (slower under
+/// ThreadSanitizer) can use up Dispatch's threads and stall the whole test process.
 @MainActor
 struct NetworkFaultTests {
-    @Test(arguments: FaultTable.cells)
-    func theOutcomeIsTheTables(cell: FaultTable.Cell) async throws {
-        try await FaultyApp.with { app in
+    @Test(arguments: FaultedEndpoint.allCases)
+    func everyFaultHasTheTablesOutcome(endpoint: FaultedEndpoint) async throws {
+        for fault in NetworkFault.allCases {
+            try await check(FaultTable.Cell(endpoint: endpoint, fault: fault))
+        }
+    }
+
+    private func check(_ cell: FaultTable.Cell) async throws {
+        let timeout = cell.fault == .timeout ? FaultyApp.shortRequestTimeout : .seconds(30)
+        try await FaultyApp.with(requestTimeout: timeout) { app in
             let route = cell.endpoint.route
             try await cell.endpoint.prepare(app)
             let before = await app.backend.requestCount(route)
@@ -27,10 +38,10 @@ struct NetworkFaultTests {
                 attempts: cell.fault == .offline ? nil : attempts,
                 session: sessionFate(app, expected: expected.session),
                 eventsKept: expected.eventsKept == nil ? nil : app.outboxCount > 0)
-            #expect(observed == expected)
+            #expect(observed == expected, "\(cell)")
             if expected.session == .kept {
                 try await app.relaunch()
-                #expect(app.state.hasSession, "the session did not survive: \(app.state.name)")
+                #expect(app.state.hasSession, "\(cell): the session did not survive: \(app.state.name)")
             }
         }
     }

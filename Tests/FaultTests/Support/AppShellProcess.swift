@@ -37,14 +37,16 @@ enum AppShellProcess {
         _ arguments: [String], environment: [String: String] = [:], killAfterLines lines: Int?
     ) async throws -> Run {
         let executable = try executableURL()
+        // Its own thread, not Dispatch's: the blocking reads would take Dispatch threads the
+        // rest of the suite (Swift concurrency, every FlyingFox server) runs on.
         return try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
+            Thread {
                 continuation.resume(
                     with: Swift.Result {
                         try runBlocking(
                             executable, arguments, environment: environment, killAfterLines: lines)
                     })
-            }
+            }.start()
         }
     }
 
@@ -102,10 +104,10 @@ enum AppShellProcess {
         private var data = Data()
 
         init(_ handle: FileHandle) {
-            DispatchQueue.global().async {
+            Thread {
                 self.data = handle.readDataToEndOfFile()
                 self.done.signal()
-            }
+            }.start()
         }
 
         func wait() -> String {
