@@ -24,6 +24,9 @@ public final class AppCoordinator {
     var signedIn: SignedInScope?
     var pendingLink: PendingLink?
     var pendingLaunch: PendingLaunch?
+    /// The end of the launch once under way (the timer or `settle()` started it), so `settle()`
+    /// can wait for one the timer started.
+    private var finishingLaunch: Task<Void, Never>?
     private var hasLaunched = false
     private var followUp: Task<Void, Never>?
 
@@ -74,7 +77,7 @@ public final class AppCoordinator {
     /// Finishes what is due now that the timer clock has moved (the launch screen's minimum time,
     /// analytics batches due by age) and returns once it is done.
     public func settle() async {
-        if let pendingLaunch, pendingLaunch.deadline.isDue {
+        if pendingLaunch?.deadline.isDue ?? true {
             await finishLaunch()
         }
         await finishFollowUps()
@@ -145,11 +148,19 @@ public final class AppCoordinator {
         }
     }
 
+    /// Leaves the launch screen for where the launch leads, once; a second caller (the timer and
+    /// `settle()` both) waits for the first to finish.
     private func finishLaunch() async {
-        guard let pending = pendingLaunch else { return }
-        pendingLaunch = nil
-        pending.timer?.cancel()
-        switch pending.destination {
+        if let pending = pendingLaunch {
+            pendingLaunch = nil
+            pending.timer?.cancel()
+            finishingLaunch = Task { [weak self] in await self?.leaveLaunch(for: pending.destination) }
+        }
+        await finishingLaunch?.value
+    }
+
+    private func leaveLaunch(for destination: LaunchDestination) async {
+        switch destination {
         case .signIn: stateController.transition(to: .unauthenticated)
         case .onboarding(_, let step): stateController.transition(to: .onboarding(step))
         case .main(let user): await enterMainApp(as: user)

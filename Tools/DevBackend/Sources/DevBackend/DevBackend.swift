@@ -19,6 +19,7 @@ public actor DevBackend {
     public nonisolated let quarantinedFile: URL?
 
     private var listener: Listener?
+    private var reservation: PortReservation?
     private var port: UInt16
     private var isStarted = false
     private var lifecycleTail = Task<Void, Never> {}
@@ -104,12 +105,15 @@ public actor DevBackend {
         }
         self.listener = listener
         port = listener.port
+        reservation = nil
     }
 
+    /// Stops listening and keeps the port until the backend listens again.
     private func closeListener() async {
         guard let listener else { return }
         self.listener = nil
         await listener.stop()
+        reservation = PortReservation(port: port)
     }
 
     /// Runs start, stop and offline changes one at a time in call order: each awaits the

@@ -23,6 +23,22 @@ struct FaultTests {
         }
     }
 
+    @Test func theAddressIsKeptFromOtherProgramsWhileOfflineOrStopped() async throws {
+        try await BackendHarness.run { harness in
+            let port = try #require(harness.baseURL.port)
+            try await harness.backend.setOffline(true)
+            let whileOffline = PortProbe.canBind(port: port)
+            try await harness.backend.setOffline(false)
+            await harness.backend.stop()
+            let whileStopped = PortProbe.canBind(port: port)
+            try await harness.backend.start()
+
+            #expect(!whileOffline)
+            #expect(!whileStopped)
+            #expect(try await harness.send("GET", "/v1/session").status == 401)
+        }
+    }
+
     @Test func offlineKeepsTheData() async throws {
         try await BackendHarness.run { harness in
             let token = try await harness.token()
