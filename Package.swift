@@ -64,10 +64,21 @@ let package = Package(
             path: "App/Sources/app-shell"
         ),
         .executableTarget(name: "app-state-table", dependencies: ["AppCore"], path: "App/Sources/app-state-table"),
+        // What the app-level test targets share: a log capture, scratch directories, a seeded
+        // random number generator.
+        .target(
+            name: "AppTesting",
+            dependencies: [
+                .product(name: "Storage", package: "Storage"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/AppTesting"
+        ),
         .testTarget(
             name: "AppCoreTests",
             dependencies: [
                 "AppCore",
+                "AppTesting",
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "AnalyticsTesting", package: "Analytics"),
                 .product(name: "Design", package: "Design"),
@@ -86,6 +97,7 @@ let package = Package(
             dependencies: [
                 "AppShell",
                 "AppCore",
+                "AppTesting",
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "Design", package: "Design"),
                 .product(name: "Models", package: "Models"),
@@ -98,6 +110,7 @@ let package = Package(
             name: "ReliabilityTests",
             dependencies: [
                 "AppCore",
+                "AppTesting",
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "AnalyticsTesting", package: "Analytics"),
                 .product(name: "Design", package: "Design"),
@@ -120,6 +133,7 @@ let package = Package(
             dependencies: [
                 "AppCore",
                 "AppShell",
+                "AppTesting",
                 .product(name: "Models", package: "Models"),
                 .product(name: "Networking", package: "Networking"),
                 .product(name: "Services", package: "Services"),

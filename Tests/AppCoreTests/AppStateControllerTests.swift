@@ -1,4 +1,5 @@
 import AnalyticsTesting
+import AppTesting
 import Models
 import ServicesTesting
 import Testing

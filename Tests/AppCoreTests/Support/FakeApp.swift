@@ -1,4 +1,5 @@
 import AnalyticsTesting
+import AppTesting
 import Clocks
 import Foundation
 import Models

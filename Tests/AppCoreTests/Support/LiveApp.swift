@@ -1,4 +1,5 @@
 import AppCore
+import AppTesting
 import Clocks
 import DevBackend
 import Foundation

@@ -1,3 +1,4 @@
+import AppTesting
 import DevBackend
 import Foundation
 import Logging
@@ -9,7 +10,7 @@ struct BackendCommandTests {
     private let quietLogger = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
 
     private func withBackend(_ body: (EmbeddedBackend) async throws -> Void) async throws {
-        try await withTemporaryDirectory { directory in
+        try await ScratchDirectory.with("app-shell-tests") { directory in
             let embedded = try await EmbeddedBackend.start(
                 dataDirectory: directory, logger: quietLogger)
             do {
@@ -98,7 +99,7 @@ struct BackendCommandTests {
     }
 
     @Test func theBackendKeepsItsDataInTheDataDirectory() async throws {
-        try await withTemporaryDirectory { directory in
+        try await ScratchDirectory.with("app-shell-tests") { directory in
             let first = try await EmbeddedBackend.start(
                 dataDirectory: directory, logger: quietLogger)
             try await first.apply(.deletePost(id: "p5"))

@@ -1,4 +1,5 @@
 import AppCore
+import AppTesting
 import Foundation
 import Logging
 import Testing
@@ -20,7 +21,7 @@ struct EmbeddedDependenciesTests {
     }
 
     @Test func embeddedDependenciesPrepareTheDataDirectoryOwnerOnly() async throws {
-        try await withTemporaryDirectory { directory in
+        try await ScratchDirectory.with("app-shell-tests") { directory in
             let dataDirectory = directory.appendingPathComponent("data")
             let backend = try await EmbeddedBackend.start(dataDirectory: directory, logger: quietLogger)
             let configuration = AppConfiguration.shell(

@@ -1,3 +1,4 @@
+import AppTesting
 import Foundation
 import Testing
 
@@ -11,7 +12,7 @@ struct AcrossRunsTests {
     }
 
     @Test func aSecondRunContinuesWhereTheFirstLeftOff() async throws {
-        try await withTemporaryDirectory { directory in
+        try await ScratchDirectory.with("app-shell-tests") { directory in
             let first = await ScenarioRun.run(scriptAt: path("continue-1.txt"), dataDirectory: directory)
             #expect(first.status == .success, "\(first.transcript)")
             let second = await ScenarioRun.run(scriptAt: path("continue-2.txt"), dataDirectory: directory)
@@ -23,7 +24,7 @@ struct AcrossRunsTests {
     }
 
     @Test func sceneStorageThatDoesNotDecodeIsMovedAsideAndTheAppStartsClean() async throws {
-        try await withTemporaryDirectory { directory in
+        try await ScratchDirectory.with("app-shell-tests") { directory in
             let first = await ScenarioRun.run(
                 scriptAt: path("corrupt-scene-storage-1.txt"), dataDirectory: directory)
             #expect(first.status == .success, "\(first.transcript)")

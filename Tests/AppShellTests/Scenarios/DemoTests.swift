@@ -1,3 +1,4 @@
+import AppTesting
 import Foundation
 import Testing
 
@@ -12,7 +13,7 @@ struct DemoTests {
     }
 
     @Test func theDemoRunsToTheEndWithEveryExpectationHeld() async throws {
-        try await withTemporaryDirectory { directory in
+        try await ScratchDirectory.with("app-shell-tests") { directory in
             var written: [String] = []
             var session = ShellSession(options: ShellOptions(mode: .demo, dataDirectory: directory))
             session.writeLine = { written.append($0) }

@@ -1,3 +1,4 @@
+import AppTesting
 import Foundation
 import Testing
 
@@ -14,7 +15,7 @@ struct ExitStatusTests {
     }
 
     @Test func aScriptErrorRunsNothingAndNamesTheLine() async throws {
-        try await withTemporaryDirectory { directory in
+        try await ScratchDirectory.with("app-shell-tests") { directory in
             let run = try await run(
                 "login alice@example.com correct-horse\nexpect state authenticated\ntab home\n", in: directory
             )
@@ -29,7 +30,7 @@ struct ExitStatusTests {
     }
 
     @Test func aMissingScriptIsAnErrorToo() async throws {
-        try await withTemporaryDirectory { directory in
+        try await ScratchDirectory.with("app-shell-tests") { directory in
             let run = await ScenarioRun.run(
                 scriptAt: directory.appendingPathComponent("nope.txt").path, dataDirectory: directory)
             #expect(run.status == .cannotRun)
@@ -41,7 +42,7 @@ struct ExitStatusTests {
     }
 
     @Test func aFailedExpectStopsTheScriptThereWithStatus1() async throws {
-        try await withTemporaryDirectory { directory in
+        try await ScratchDirectory.with("app-shell-tests") { directory in
             let run = try await run(
                 "expect state authenticated\nlogin alice@example.com correct-horse\n", in: directory)
             #expect(run.status == .expectationFailed)
@@ -57,7 +58,7 @@ struct ExitStatusTests {
     }
 
     @Test func everyHeldExpectGivesStatus0() async throws {
-        try await withTemporaryDirectory { directory in
+        try await ScratchDirectory.with("app-shell-tests") { directory in
             let run = try await run(
                 "expect state unauthenticated\nexpect screen sign-in\nexpect windows 1\n", in: directory)
             #expect(run.status == .success, "\(run.transcript)")

@@ -1,3 +1,4 @@
+import AppTesting
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 @MainActor
 struct LaunchScreenTests {
     @Test func theLaunchScreenStaysForItsMinimumOnTheVirtualClock() async throws {
-        try await withTemporaryDirectory { directory in
+        try await ScratchDirectory.with("app-shell-tests") { directory in
             let script = directory.appendingPathComponent("s.txt")
             try Data(
                 """
@@ -39,7 +40,7 @@ struct LaunchScreenTests {
 @MainActor
 struct LaunchScreenOrderTests {
     @Test func aRestoredSessionShowsLaunchThenTheProfileAndNothingBetween() async throws {
-        try await withTemporaryDirectory { directory in
+        try await ScratchDirectory.with("app-shell-tests") { directory in
             let script = directory.appendingPathComponent("s.txt")
             try Data("login alice@example.com correct-horse\nrelaunch\n".utf8).write(to: script)
             let run = await ScenarioRun.run(scriptAt: script.path, dataDirectory: directory.appendingPathComponent("data"))
@@ -52,7 +53,7 @@ struct LaunchScreenOrderTests {
     }
 
     @Test func aFreshInstallShowsLaunchFirst() async throws {
-        try await withTemporaryDirectory { directory in
+        try await ScratchDirectory.with("app-shell-tests") { directory in
             let script = directory.appendingPathComponent("s.txt")
             try Data("expect state unauthenticated\n".utf8).write(to: script)
             let run = await ScenarioRun.run(scriptAt: script.path, dataDirectory: directory.appendingPathComponent("data"))

@@ -1,3 +1,4 @@
+import AppTesting
 import Foundation
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 struct ScenarioTests {
     @Test(arguments: ScenarioCatalog.names)
     func endsWithItsExpectedStatus(name: String) async throws {
-        try await withTemporaryDirectory { directory in
+        try await ScratchDirectory.with("app-shell-tests") { directory in
             let expected = try ScenarioCatalog.expectedStatus(name)
             let run = await ScenarioRun.run(
                 scriptAt: ScenarioCatalog.path(name), json: false, dataDirectory: directory)
@@ -18,7 +19,7 @@ struct ScenarioTests {
 
     @Test(arguments: ScenarioCatalog.names)
     func printsOnlyJSONObjectsAndNoSecrets(name: String) async throws {
-        try await withTemporaryDirectory { directory in
+        try await ScratchDirectory.with("app-shell-tests") { directory in
             let run = await ScenarioRun.run(
                 scriptAt: ScenarioCatalog.path(name), json: true, dataDirectory: directory)
             for event in try run.events() {

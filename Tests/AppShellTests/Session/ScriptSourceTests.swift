@@ -1,3 +1,4 @@
+import AppTesting
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 
 struct ScriptSourceTests {
     @Test func readsAFile() async throws {
-        try await withTemporaryDirectory { directory in
+        try await ScratchDirectory.with("app-shell-tests") { directory in
             let file = directory.appendingPathComponent("s.txt")
             try Data("launch\nprint\n".utf8).write(to: file)
             #expect(try ScriptSource.read(path: file.path) == "launch\nprint\n")
@@ -19,7 +20,7 @@ struct ScriptSourceTests {
     }
 
     @Test func aFileThatIsNotTextIsRefused() async throws {
-        try await withTemporaryDirectory { directory in
+        try await ScratchDirectory.with("app-shell-tests") { directory in
             let file = directory.appendingPathComponent("s.bin")
             try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: file)
             #expect(throws: ShellError("cannot read the script \(file.path): it is not UTF-8 text")) {

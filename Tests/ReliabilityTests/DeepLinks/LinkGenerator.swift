@@ -1,3 +1,4 @@
+import AppTesting
 import PropertyBased
 
 /// Random link text, as it might reach the app from anywhere: documented links with random IDs

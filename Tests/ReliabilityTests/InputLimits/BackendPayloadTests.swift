@@ -1,3 +1,4 @@
+import AppTesting
 import Design
 import Foundation
 import NetworkingTesting

@@ -1,3 +1,4 @@
+import AppTesting
 import Clocks
 import DevBackend
 import Foundation

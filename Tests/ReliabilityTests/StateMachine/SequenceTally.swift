@@ -1,4 +1,5 @@
 import AppCore
+import AppTesting
 import Foundation
 import Testing
 

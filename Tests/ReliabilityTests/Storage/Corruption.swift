@@ -1,3 +1,4 @@
+import AppTesting
 import Foundation
 
 /// One way a file can be spoiled: what was done (for a failure message) and the bytes that result.

@@ -1,3 +1,4 @@
+import AppTesting
 import DevBackend
 import Foundation
 import Models
