@@ -41,6 +41,7 @@ import Testing
         [3/9] Compiling SettingsFeature SettingsController.swift
         /opt/swift/usr/bin/swift-frontend -frontend -c /a/B.swift -module-name AppCore -o /x.o
         /opt/swift/usr/bin/swift-frontend -frontend -emit-module -module-name Models
+        /opt/swift/usr/bin/swift-frontend -frontend -c /p/GenerateManual.swift -I /opt/swift/usr/lib/swift/pm/PluginAPI -module-name GenerateManual
         [9/9] Linking app-shell
         """
     #expect(CompileLog.compiledModules(in: log) == ["SettingsFeature", "AppCore"])

@@ -1,10 +1,11 @@
 /// Reads which modules a `swift build` compiled from its output: the `-module-name` of each
 /// compiler frontend job it printed with `-v`, or the module of each `Compiling MODULE file`
-/// progress line.
+/// progress line. Package plugins that SwiftPM compiles for itself (swift-argument-parser's
+/// GenerateManual, say, built against SwiftPM's plugin API) are not modules of the build.
 enum CompileLog {
     static func compiledModules(in log: String) -> Set<String> {
         var modules: Set<String> = []
-        for line in log.split(separator: "\n") {
+        for line in log.split(separator: "\n") where !line.contains("/pm/PluginAPI") {
             if line.contains("swift-frontend"), line.contains(" -c "), let module = argument("-module-name", in: line) {
                 modules.insert(module)
             } else if let module = progressModule(line) {
