@@ -85,7 +85,6 @@ let package = Package(
                 .product(name: "Models", package: "Models"),
                 .product(name: "Services", package: "Services"),
                 .product(name: "ServicesTesting", package: "Services"),
-                .product(name: "Storage", package: "Storage"),
                 .product(name: "DevBackend", package: "DevBackend"),
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "Logging", package: "swift-log"),

@@ -4,7 +4,6 @@ import Clocks
 import Foundation
 import Models
 import ServicesTesting
-import Storage
 
 @testable import AppCore
 
@@ -25,9 +24,7 @@ final class FakeApp: AppDriver {
     let store: SceneStore
 
     init(signedInUser user: User? = SeedData.alice, minimumLaunch: Duration = .zero) throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "app-core-fakes-\(UUID().uuidString)")
-        try DataDirectory.prepare(directory)
+        directory = try ScratchDirectory.make("app-core-fakes")
         auth = .seeded(signedInUser: user)
         profiles = .seeded(signedInAs: user ?? SeedData.alice)
         onboarding = .seeded(for: user ?? SeedData.newbie)
@@ -45,6 +42,6 @@ final class FakeApp: AppDriver {
     }
 
     deinit {
-        try? FileManager.default.removeItem(at: directory)
+        ScratchDirectory.remove(directory)
     }
 }

@@ -20,8 +20,7 @@ final class LiveApp: AppDriver {
     private(set) var log: EventLog
 
     init(minimumLaunch: Duration = .zero) async throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "app-core-tests-\(UUID().uuidString)")
+        directory = try ScratchDirectory.make("app-core-tests")
         backend = try DevBackend(configuration: DevBackend.Configuration(dataDirectory: directory))
         let baseURL = try await backend.start()
         configuration = AppConfiguration(
@@ -41,7 +40,7 @@ final class LiveApp: AppDriver {
     }
 
     deinit {
-        try? FileManager.default.removeItem(at: directory)
+        ScratchDirectory.remove(directory)
     }
 
     /// The stored session (credentials) file.
