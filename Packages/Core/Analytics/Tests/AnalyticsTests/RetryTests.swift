@@ -110,15 +110,14 @@ import Testing
     }
 
     @Test func nothingListeningKeepsTheEventsForLater() async throws {
-        try await withTemporaryDirectory { directory in
-            let server = try await LoopbackServer.start()
-            await server.stop()
-            let harness = Harness(directory: directory, server: server)
-            let analytics = try harness.analytics(configuration)
-            await analytics.track(AnalyticsEvent("a"))
-            await analytics.uploadDue()
-            #expect(harness.storedFiles == ["event-1.json"])
-            #expect(harness.logs.messages(atLeast: .warning).contains { $0.contains("offline") })
+        try await withHarness { harness in
+            try await withRefusingAddress { url in
+                let analytics = try harness.analytics(configuration, uploadingTo: url)
+                await analytics.track(AnalyticsEvent("a"))
+                await analytics.uploadDue()
+                #expect(harness.storedFiles == ["event-1.json"])
+                #expect(harness.logs.messages(atLeast: .warning).contains { $0.contains("offline") })
+            }
         }
     }
 }

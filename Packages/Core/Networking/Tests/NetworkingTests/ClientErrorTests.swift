@@ -5,10 +5,10 @@ import Testing
 
 @Suite struct ClientErrorTests {
     @Test func nothingListeningIsOffline() async throws {
-        let server = try await LoopbackServer.start()
-        await server.stop()
-        let client = URLSessionHTTPClient(baseURL: server.baseURL, retryPolicy: .none)
-        await #expect(throws: NetworkError.offline) { try await client.send(.note()) }
+        try await withRefusingAddress { url in
+            let client = URLSessionHTTPClient(baseURL: url, retryPolicy: .none)
+            await #expect(throws: NetworkError.offline) { try await client.send(.note()) }
+        }
     }
 
     @Test func noAnswerWithinTheEndpointTimeoutIsATimeout() async throws {

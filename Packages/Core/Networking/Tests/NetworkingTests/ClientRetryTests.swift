@@ -7,11 +7,11 @@ import Testing
     private let policy = RetryPolicy(
         maxAttempts: 4, baseDelay: .seconds(1), maxDelay: .seconds(10), jitter: 0.5)
 
-    private func client(_ server: LoopbackServer, clock: RecordingClock, now: Date = Date())
+    private func client(_ baseURL: URL, clock: RecordingClock, now: Date = Date())
         -> URLSessionHTTPClient
     {
         URLSessionHTTPClient(
-            baseURL: server.baseURL, retryPolicy: policy, clock: clock, random: { 0.5 }, now: { now })
+            baseURL: baseURL, retryPolicy: policy, clock: clock, random: { 0.5 }, now: { now })
     }
 
     @Test(arguments: [429, 500, 502, 503, 504])
@@ -20,7 +20,7 @@ import Testing
             server.respond(
                 to: .get, "/v1/notes/n1", inTurn: [.status(status), .status(status), .json(Note.sample)])
             let clock = RecordingClock()
-            let note = try await client(server, clock: clock).send(.note())
+            let note = try await client(server.baseURL, clock: clock).send(.note())
             #expect(note == Note.sample)
             #expect(clock.sleeps == [.milliseconds(750), .milliseconds(1500)])
         }
@@ -32,7 +32,7 @@ import Testing
                 to: .get, "/v1/notes/n1",
                 inTurn: [.status(429, headers: ["Retry-After": "3"]), .json(Note.sample)])
             let clock = RecordingClock()
-            _ = try await client(server, clock: clock).send(.note())
+            _ = try await client(server.baseURL, clock: clock).send(.note())
             #expect(clock.sleeps == [.seconds(3)])
         }
     }
@@ -46,7 +46,7 @@ import Testing
                     .json(Note.sample),
                 ])
             let clock = RecordingClock()
-            _ = try await client(server, clock: clock, now: Note.sample.createdAt).send(.note())
+            _ = try await client(server.baseURL, clock: clock, now: Note.sample.createdAt).send(.note())
             #expect(clock.sleeps == [.seconds(5)])
         }
     }
@@ -56,7 +56,7 @@ import Testing
             server.respond(to: .get, "/v1/notes/n1", with: .status(503, headers: ["Retry-After": "3600"]))
             let clock = RecordingClock()
             await #expect(throws: NetworkError.http(status: 503, summary: "no body")) {
-                try await client(server, clock: clock).send(.note())
+                try await client(server.baseURL, clock: clock).send(.note())
             }
             #expect(clock.sleeps.isEmpty)
             #expect(server.requestCount(to: .get, "/v1/notes/n1") == 1)
@@ -68,7 +68,7 @@ import Testing
             server.respond(to: .get, "/v1/notes/n1", with: .status(500))
             let clock = RecordingClock()
             await #expect(throws: NetworkError.http(status: 500, summary: "no body")) {
-                try await client(server, clock: clock).send(.note())
+                try await client(server.baseURL, clock: clock).send(.note())
             }
             #expect(server.requestCount(to: .get, "/v1/notes/n1") == 4)
             #expect(clock.sleeps == [.milliseconds(750), .milliseconds(1500), .seconds(3)])
@@ -76,11 +76,11 @@ import Testing
     }
 
     @Test func connectionFailuresAreRetried() async throws {
-        let server = try await LoopbackServer.start()
-        await server.stop()
-        let clock = RecordingClock()
-        await #expect(throws: NetworkError.offline) { try await client(server, clock: clock).send(.note()) }
-        #expect(clock.sleeps.count == 3)
+        try await withRefusingAddress { url in
+            let clock = RecordingClock()
+            await #expect(throws: NetworkError.offline) { try await client(url, clock: clock).send(.note()) }
+            #expect(clock.sleeps.count == 3)
+        }
     }
 
     @Test func aPostIsNeverRetried() async throws {
@@ -90,7 +90,7 @@ import Testing
             let create = Endpoint<Note>(
                 method: .post, path: "/v1/notes", body: Note.sample, requiresAuthentication: false)
             await #expect(throws: NetworkError.http(status: 503, summary: "no body")) {
-                try await client(server, clock: clock).send(create)
+                try await client(server.baseURL, clock: clock).send(create)
             }
             #expect(server.requestCount(to: .post, "/v1/notes") == 1)
             #expect(clock.sleeps.isEmpty)
@@ -104,7 +104,7 @@ import Testing
             let upload = Endpoint<Void>(
                 method: .post, path: "/v1/analytics/events", requiresAuthentication: false, isIdempotent: true
             )
-            try await client(server, clock: clock).send(upload)
+            try await client(server.baseURL, clock: clock).send(upload)
             #expect(server.requestCount(to: .post, "/v1/analytics/events") == 2)
         }
     }
@@ -114,7 +114,7 @@ import Testing
             server.respond(to: .get, "/v1/notes/n1", with: .maintenance)
             let clock = RecordingClock()
             await #expect(throws: NetworkError.maintenance) {
-                try await client(server, clock: clock).send(.note())
+                try await client(server.baseURL, clock: clock).send(.note())
             }
             #expect(server.requestCount(to: .get, "/v1/notes/n1") == 1)
         }
@@ -126,7 +126,7 @@ import Testing
             server.respond(to: .get, "/v1/notes/n1", with: .status(status))
             let clock = RecordingClock()
             await #expect(throws: NetworkError.http(status: status, summary: "no body")) {
-                try await client(server, clock: clock).send(.note())
+                try await client(server.baseURL, clock: clock).send(.note())
             }
             #expect(server.requestCount(to: .get, "/v1/notes/n1") == 1)
         }

@@ -25,9 +25,11 @@ struct Harness {
 
     func analytics(
         _ configuration: LiveAnalytics.Configuration = .init(batchSize: 3, maxBatchAge: .seconds(30)),
-        tokens: (any TokenProvider)? = nil
+        tokens: (any TokenProvider)? = nil,
+        uploadingTo baseURL: URL? = nil
     ) throws -> LiveAnalytics {
-        let client = URLSessionHTTPClient(baseURL: server.baseURL, tokenProvider: tokens, retryPolicy: .none)
+        let client = URLSessionHTTPClient(
+            baseURL: baseURL ?? server.baseURL, tokenProvider: tokens, retryPolicy: .none)
         return try LiveAnalytics(
             directory: directory, httpClient: client, configuration: configuration, clock: clock,
             now: { Self.timestamp }, logger: logs.logger)
