@@ -7,8 +7,8 @@ import Logging
 @testable import AppCore
 
 /// The real app (live dependencies, URLSession) against a real dev backend on loopback, with a
-/// backend clock that only the test moves, so a delayed answer is a client time-out (after
-/// `requestTimeout`) and never a wait on the backend.
+/// backend clock that only the test moves, so a delayed answer is a client time-out (after the
+/// request time limit) and never a wait on the backend.
 @MainActor
 final class FaultyApp {
     /// The request time limit of the time-out cells: short, so a time-out takes seconds, not the
@@ -27,15 +27,17 @@ final class FaultyApp {
 
     private init(
         directory: URL, backend: DevBackend, backendClock: TestClock<Duration>, baseURL: URL,
-        requestTimeout: Duration
+        requestTimeout: Duration?
     ) {
         self.directory = directory
         self.backend = backend
         self.backendClock = backendClock
-        configuration = AppConfiguration(
+        var configuration = AppConfiguration(
             dataDirectory: directory, apiBaseURL: baseURL, minimumLaunchDuration: .zero,
-            timerClock: TestClock(), networkClock: ImmediateClock(), requestTimeout: requestTimeout,
+            timerClock: TestClock(), networkClock: ImmediateClock(),
             logger: Logger(label: "faults") { _ in SwiftLogNoOpLogHandler() })
+        configuration.requestTimeout = requestTimeout ?? configuration.requestTimeout
+        self.configuration = configuration
     }
 
     /// The app now running.
@@ -45,9 +47,10 @@ final class FaultyApp {
     }
 
     /// Runs `body` with a launched app in a fresh directory, its requests limited to
-    /// `requestTimeout`, then releases every request the backend is still holding and stops it.
+    /// `requestTimeout` (the app's own limit when nil), then releases every request the backend is
+    /// still holding and stops it.
     static func with(
-        requestTimeout: Duration = .seconds(30), _ body: (FaultyApp) async throws -> Void
+        requestTimeout: Duration? = nil, _ body: (FaultyApp) async throws -> Void
     ) async throws {
         try await ScratchDirectory.with("network-faults") { directory in
             let clock = TestClock<Duration>()

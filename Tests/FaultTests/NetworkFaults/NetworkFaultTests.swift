@@ -19,7 +19,7 @@ struct NetworkFaultTests {
     }
 
     private func check(_ cell: FaultTable.Cell) async throws {
-        let timeout = cell.fault == .timeout ? FaultyApp.shortRequestTimeout : .seconds(30)
+        let timeout = cell.fault == .timeout ? FaultyApp.shortRequestTimeout : nil
         try await FaultyApp.with(requestTimeout: timeout) { app in
             let route = cell.endpoint.route
             try await cell.endpoint.prepare(app)
