@@ -13,15 +13,16 @@ public struct OnboardingRoute: Sendable, Equatable {
 
     /// Parses `app://onboarding/<step>`; anything else (another scheme or host, a port, user info,
     /// a query, a fragment, a trailing slash, an unknown or extra segment) is nil. Scheme and host
-    /// ignore case, as in the other features' routes; the step does not.
+    /// ignore case, as in the other features' routes; the step does not. It reads the parts `url`
+    /// already parsed rather than parsing its text again.
     public init?(url: URL) {
-        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-            components.scheme?.lowercased() == "app", components.host?.lowercased() == "onboarding",
-            components.percentEncodedUser == nil, components.percentEncodedPassword == nil,
-            components.port == nil, components.percentEncodedQuery == nil,
-            components.percentEncodedFragment == nil
+        guard url.scheme?.lowercased() == "app",
+            url.host(percentEncoded: true)?.lowercased() == "onboarding",
+            url.user(percentEncoded: true) == nil, url.password(percentEncoded: true) == nil,
+            url.port == nil, url.query(percentEncoded: true) == nil,
+            url.fragment(percentEncoded: true) == nil
         else { return nil }
-        let path = components.percentEncodedPath
+        let path = url.path(percentEncoded: true)
         guard path.hasPrefix("/"), let step = OnboardingStep(rawValue: String(path.dropFirst())) else {
             return nil
         }

@@ -12,15 +12,15 @@ public enum ProfileRoute: Sendable, Hashable {
     /// Parses `app://profile`, `app://profile/<userID>` and `app://post/<postID>`; nil for anything
     /// else: another scheme or host, extra path segments, a query, a fragment, user info, a port,
     /// or an ID that is not 1–64 of `A-Z a-z 0-9 - _`. Scheme and host ignore case; IDs do not.
+    /// It reads the parts `url` already parsed rather than parsing its text again.
     public init?(url: URL) {
-        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-            components.scheme?.lowercased() == "app",
-            components.percentEncodedUser == nil, components.percentEncodedPassword == nil,
-            components.port == nil, components.percentEncodedQuery == nil,
-            components.percentEncodedFragment == nil,
-            let host = components.percentEncodedHost?.lowercased()
+        guard url.scheme?.lowercased() == "app",
+            url.user(percentEncoded: true) == nil, url.password(percentEncoded: true) == nil,
+            url.port == nil, url.query(percentEncoded: true) == nil,
+            url.fragment(percentEncoded: true) == nil,
+            let host = url.host(percentEncoded: true)?.lowercased()
         else { return nil }
-        switch (host, Self.id(inPath: components.percentEncodedPath)) {
+        switch (host, Self.id(inPath: url.path(percentEncoded: true))) {
         case ("profile", nil): self = .own
         case ("profile", .some(let id)) where ResourceIDFormat.isValid(id): self = .user(id: id)
         case ("post", .some(let id)) where ResourceIDFormat.isValid(id): self = .post(id: id)

@@ -12,15 +12,15 @@ public enum SettingsRoute: String, Sendable, Equatable, CaseIterable {
     /// host, a port, user info, a query, a fragment, a trailing slash, an unknown or extra
     /// segment) is nil. Scheme and host ignore case, as in the profile feature's routes; the
     /// section does not.
+    /// It reads the parts `url` already parsed rather than parsing its text again.
     public init?(url: URL) {
-        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-            components.scheme?.lowercased() == "app",
-            components.percentEncodedHost?.lowercased() == "settings",
-            components.percentEncodedUser == nil, components.percentEncodedPassword == nil,
-            components.port == nil, components.percentEncodedQuery == nil,
-            components.percentEncodedFragment == nil
+        guard url.scheme?.lowercased() == "app",
+            url.host(percentEncoded: true)?.lowercased() == "settings",
+            url.user(percentEncoded: true) == nil, url.password(percentEncoded: true) == nil,
+            url.port == nil, url.query(percentEncoded: true) == nil,
+            url.fragment(percentEncoded: true) == nil
         else { return nil }
-        let path = components.percentEncodedPath
+        let path = url.path(percentEncoded: true)
         if path.isEmpty {
             self = .root
             return

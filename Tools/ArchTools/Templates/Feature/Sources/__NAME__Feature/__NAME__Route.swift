@@ -12,16 +12,18 @@ public enum __NAME__Route: Sendable, Hashable {
 
     /// Parses the two links below; nil for anything else: another scheme or host, a port, user
     /// info, a query, a fragment, a trailing slash, an extra segment, or an ID that is not 1–64 of
-    /// `A-Z a-z 0-9 - _`.
+    /// `A-Z a-z 0-9 - _`. Scheme and host ignore case, as in the other features' routes; the ID
+    /// does not. It reads the parts `url` already parsed rather than parsing its text again.
     /// - `app://__SLUG__` is `.own`
     /// - `app://__SLUG__/<userID>` is `.user(id:)`
     public init?(url: URL) {
-        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-            components.scheme == "app", components.host == "__SLUG__",
-            components.user == nil, components.password == nil, components.port == nil,
-            components.query == nil, components.fragment == nil
+        guard url.scheme?.lowercased() == "app",
+            url.host(percentEncoded: true)?.lowercased() == "__SLUG__",
+            url.user(percentEncoded: true) == nil, url.password(percentEncoded: true) == nil,
+            url.port == nil, url.query(percentEncoded: true) == nil,
+            url.fragment(percentEncoded: true) == nil
         else { return nil }
-        let path = components.percentEncodedPath
+        let path = url.path(percentEncoded: true)
         if path.isEmpty {
             self = .own
             return

@@ -20,6 +20,11 @@ func routeRoundTripsThroughItsURL(route: __NAME__Route) {
     #expect(__NAME__Route(url: url) == .user(id: "u-bob"))
 }
 
+@Test func routeIgnoresTheCaseOfSchemeAndHostButNotOfTheID() {
+    let url = URL(string: "APP://__SLUG__/u-Bob")!
+    #expect(__NAME__Route(url: url) == .user(id: "u-Bob"))
+}
+
 @Test(arguments: [
     "https://__SLUG__/u-bob",
     "app://profile/u-bob",
