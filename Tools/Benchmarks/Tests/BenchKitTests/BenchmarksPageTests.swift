@@ -40,11 +40,20 @@ private let machine = MachineDescription(
     #expect(page.contains("**The machine was busy**"))
 }
 
-@Test func aNoteHeadedWithAPrefixAndAStarCoversEveryFigureItStarts() {
-    let sections = [FigureSection("Loop", [Figure("Warm swift test: Models", 1.2, .seconds, target: .atMost(0.7))])]
+@Test func aNoteHeadedWithAPrefixAndAStarIsWrittenOnceForEveryFigureItStarts() {
+    let sections = [
+        FigureSection(
+            "Loop",
+            [
+                Figure("Warm swift test: Models", 1.2, .seconds, target: .atMost(0.7)),
+                Figure("Warm swift test: Design", 0.5, .seconds, target: .atMost(0.7)),
+                Figure("Warm swift test: Storage", 0.9, .seconds, target: .atMost(0.7)),
+            ])
+    ]
     let page = BenchmarksPage(
         date: Date(), machine: machine, loadAfter: [], sections: sections,
         missNotes: ["Warm swift test: *": "SwiftPM plans the build first."]
     ).markdown
-    #expect(page.contains("### Warm swift test: Models\n\nSwiftPM plans the build first."))
+    #expect(page.contains("### Warm swift test\n\nMissed for: Models, Storage.\n\nSwiftPM plans the build first."))
+    #expect(page.components(separatedBy: "SwiftPM plans the build first.").count == 2)
 }

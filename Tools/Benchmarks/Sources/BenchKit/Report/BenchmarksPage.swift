@@ -62,20 +62,40 @@ public struct BenchmarksPage: Sendable {
     private var missesText: String {
         let missed = sections.flatMap(\.figures).filter { $0.verdict == .miss || $0.verdict == .notMeasured }
         guard !missed.isEmpty else { return "Every target was met." }
-        let entries = missed.map { figure in
-            let why =
-                figure.verdict == .notMeasured
-                ? "Not measured: \(figure.failure ?? "no reason given")."
-                : note(for: figure.name) ?? "No analysis has been written for this miss yet."
-            return "### \(figure.name)\n\n\(why)"
+        var entries: [String] = []
+        var sharedNotesShown: Set<String> = []
+        for figure in missed {
+            if figure.verdict == .notMeasured {
+                entries.append("### \(figure.name)\n\nNot measured: \(figure.failure ?? "no reason given").")
+            } else if let note = missNotes[figure.name] {
+                entries.append("### \(figure.name)\n\n\(note)")
+            } else if let (prefix, note) = sharedNote(for: figure.name) {
+                guard sharedNotesShown.insert(prefix).inserted else { continue }
+                entries.append(sharedEntry(prefix: prefix, note: note, missed: missed))
+            } else {
+                entries.append("### \(figure.name)\n\nNo analysis has been written for this miss yet.")
+            }
         }
         return (["## Missed targets: why, and what meeting them would take"] + entries).joined(separator: "\n\n")
     }
 
-    /// The note headed with `name`, or with a prefix of it and `*` (`Warm swift test: *`).
-    private func note(for name: String) -> String? {
-        missNotes[name]
-            ?? missNotes.first { $0.key.hasSuffix("*") && name.hasPrefix($0.key.dropLast()) }?.value
+    /// The note headed with a prefix of `name` and `*` (`Warm swift test: *`), with that prefix.
+    private func sharedNote(for name: String) -> (prefix: String, note: String)? {
+        missNotes.lazy
+            .filter { $0.key.hasSuffix("*") && name.hasPrefix($0.key.dropLast()) }
+            .map { (String($0.key.dropLast()), $0.value) }
+            .first
+    }
+
+    /// One section for every missed figure a shared note covers, naming them, so the note is
+    /// written once however many figures miss.
+    private func sharedEntry(prefix: String, note: String, missed: [Figure]) -> String {
+        let covered = missed.filter {
+            $0.verdict == .miss && missNotes[$0.name] == nil && $0.name.hasPrefix(prefix)
+        }
+        let title = prefix.trimmingCharacters(in: CharacterSet(charactersIn: ": "))
+        let names = covered.map { String($0.name.dropFirst(prefix.count)) }.joined(separator: ", ")
+        return "### \(title)\n\nMissed for: \(names).\n\n\(note)"
     }
 
     /// `2026-11-20 14:05 UTC`.
