@@ -45,7 +45,7 @@ import Testing
             template.rendered(for: try FeatureName("ReadingList")).first {
                 $0.path.hasSuffix("ReadingListRoute.swift")
             })
-        #expect(route.contents.contains("components.host == \"reading-list\""))
+        #expect(route.contents.contains("lowercased() == \"reading-list\""))
         #expect(route.contents.contains("public enum ReadingListRoute"))
     }
 
