@@ -10,6 +10,7 @@ extension FaultTable {
         ("server", ServiceError.server(status: 500).message),
         ("maintenance", ServiceError.maintenance.message),
         ("went wrong", ServiceError.unexpected("").message),
+        ("unusable", ServiceError.badResponse("").message),
         ("credentials", ServiceError.invalidCredentials.message),
     ]
 

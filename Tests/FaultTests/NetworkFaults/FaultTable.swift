@@ -85,7 +85,7 @@ enum FaultTable {
         case .rateLimited: ServiceError.server(status: 429).message
         case .serverError: ServiceError.server(status: 500).message
         case .maintenance: ServiceError.maintenance.message
-        case .malformedJSON: ServiceError.unexpected("").message
+        case .malformedJSON: ServiceError.badResponse("").message
         }
     }
 

@@ -100,13 +100,13 @@ public final class AppDependencies {
     private static func configuredNetworking(
         _ configuration: AppConfiguration, sessionStore: any SessionStore, relay: EventRelay
     ) -> NetworkStage {
-        let publicClient = URLSessionHTTPClient(
+        let publicClient = LiveHTTPClient(
             baseURL: configuration.apiBaseURL, clock: configuration.networkClock,
             timeout: configuration.requestTimeout, now: configuration.now)
         let tokenProvider = SessionTokenProvider(
             store: sessionStore, client: publicClient, logger: configuration.logger,
             onSessionExpired: { await relay.sessionExpired() })
-        let client = URLSessionHTTPClient(
+        let client = LiveHTTPClient(
             baseURL: configuration.apiBaseURL, tokenProvider: tokenProvider, clock: configuration.networkClock,
             timeout: configuration.requestTimeout, now: configuration.now)
         return NetworkStage(publicClient: publicClient, client: client, tokenProvider: tokenProvider)

@@ -72,7 +72,7 @@ private enum SceneStoreKey: DependencyKey {
 private enum PublicHTTPClientKey: DependencyKey {
     static var liveValue: any HTTPClient {
         @Dependency(\.appConfiguration) var configuration
-        return URLSessionHTTPClient(
+        return LiveHTTPClient(
             baseURL: configuration.apiBaseURL, clock: configuration.networkClock, now: configuration.now)
     }
 }
@@ -93,7 +93,7 @@ private enum HTTPClientKey: DependencyKey {
     static var liveValue: any HTTPClient {
         @Dependency(\.appConfiguration) var configuration
         @Dependency(\.tokenProvider) var tokenProvider
-        return URLSessionHTTPClient(
+        return LiveHTTPClient(
             baseURL: configuration.apiBaseURL, tokenProvider: tokenProvider, clock: configuration.networkClock,
             now: configuration.now)
     }

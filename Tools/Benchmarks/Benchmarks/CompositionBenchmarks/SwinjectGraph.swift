@@ -56,7 +56,7 @@ enum SwinjectGraph {
                 logger: configuration.logger)
         }.inObjectScope(.container)
         container.register((any HTTPClient).self, name: "public") { _ in
-            URLSessionHTTPClient(
+            LiveHTTPClient(
                 baseURL: configuration.apiBaseURL, clock: configuration.networkClock, now: configuration.now)
         }.inObjectScope(.container)
         container.register(SessionTokenProvider.self) { resolver in
@@ -68,7 +68,7 @@ enum SwinjectGraph {
                 onSessionExpired: { await relay.sessionExpired() })
         }.inObjectScope(.container)
         container.register((any HTTPClient).self) { resolver in
-            URLSessionHTTPClient(
+            LiveHTTPClient(
                 baseURL: configuration.apiBaseURL, tokenProvider: resolver.resolve(SessionTokenProvider.self)!,
                 clock: configuration.networkClock, now: configuration.now)
         }.inObjectScope(.container)

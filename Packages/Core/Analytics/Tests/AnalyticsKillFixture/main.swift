@@ -12,7 +12,7 @@ guard arguments.count == 4, let baseURL = URL(string: arguments[2]), let count =
     FileHandle.standardError.write(Data("usage: AnalyticsKillFixture DIRECTORY BASE_URL COUNT\n".utf8))
     exit(2)
 }
-let client = URLSessionHTTPClient(baseURL: baseURL, retryPolicy: .none)
+let client = LiveHTTPClient(baseURL: baseURL, retryPolicy: .none)
 let analytics = try LiveAnalytics(
     directory: URL(fileURLWithPath: arguments[1]), httpClient: client,
     configuration: LiveAnalytics.Configuration(batchSize: 5, maxBatchAge: .seconds(3600)))

@@ -24,6 +24,12 @@ extension NetworkError: LocalizedError {
             "The request was cancelled."
         case .invalidRequest:
             "The request could not be sent."
+        case .redirected:
+            "The server tried to send the request elsewhere, which the app does not allow."
+        case .responseTooLarge:
+            "The server's answer was too large to read."
+        case .invalidResponse:
+            "The server sent an answer the app could not read."
         }
     }
 }

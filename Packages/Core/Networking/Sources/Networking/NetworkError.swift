@@ -20,6 +20,14 @@ public enum NetworkError: Error, Equatable, Sendable {
     case cancelled
     /// The request could not be built (for example its body failed to encode).
     case invalidRequest(String)
+    /// The server answered with a redirect (3xx). The client follows none: credentials go to the
+    /// configured origin only.
+    case redirected(status: Int)
+    /// The answer's body went past the endpoint's limit (in bytes) while it streamed in.
+    case responseTooLarge(limit: Int)
+    /// The answer broke the API's rules before decoding: not JSON where JSON was expected, or
+    /// encoded in a way the client did not ask for. The text says which.
+    case invalidResponse(String)
 
     /// Whether trying again later may succeed: offline, timeout, 408, 429 and 5xx other than
     /// maintenance.
@@ -27,7 +35,9 @@ public enum NetworkError: Error, Equatable, Sendable {
         switch self {
         case .offline, .timeout: true
         case .http(let status, _): status == 408 || status == 429 || (500..<600).contains(status)
-        case .unauthorized, .maintenance, .decoding, .cancelled, .invalidRequest: false
+        case .unauthorized, .maintenance, .decoding, .cancelled, .invalidRequest, .redirected,
+            .responseTooLarge, .invalidResponse:
+            false
         }
     }
 
@@ -36,8 +46,9 @@ public enum NetworkError: Error, Equatable, Sendable {
         switch self {
         case .unauthorized: 401
         case .maintenance: 503
-        case .http(let status, _): status
-        case .offline, .timeout, .decoding, .cancelled, .invalidRequest: nil
+        case .http(let status, _), .redirected(let status): status
+        case .offline, .timeout, .decoding, .cancelled, .invalidRequest, .responseTooLarge, .invalidResponse:
+            nil
         }
     }
 
@@ -52,6 +63,9 @@ public enum NetworkError: Error, Equatable, Sendable {
         case .decoding(let what): "decoding failed: \(what)"
         case .cancelled: "cancelled"
         case .invalidRequest(let what): "invalid request: \(what)"
+        case .redirected(let status): "redirected: HTTP \(status), not followed"
+        case .responseTooLarge(let limit): "response too large: more than \(limit) bytes"
+        case .invalidResponse(let what): "invalid response: \(what)"
         }
     }
 }

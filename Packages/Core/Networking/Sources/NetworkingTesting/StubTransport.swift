@@ -7,7 +7,7 @@ import Testing
 #endif
 
 /// An ``HTTPTransport`` that answers as the test scripts it (see ``RequestScripting``), without
-/// sockets: give it to `URLSessionHTTPClient(baseURL:transport:)` for pure unit tests.
+/// sockets: give it to `LiveHTTPClient(baseURL:transport:)` for pure unit tests.
 ///
 /// An unscripted request records a test issue and throws ``UnscriptedRequest``.
 public final class StubTransport: HTTPTransport, RequestScripting {

@@ -15,7 +15,7 @@ import Testing
     @Test func anAuthenticatedEndpointCarriesTheBearerToken() async throws {
         try await withLoopbackServer { server in
             scriptExpiringSession(server)
-            let client = await URLSessionHTTPClient.authenticated(
+            let client = await LiveHTTPClient.authenticated(
                 baseURL: server.baseURL, tokens: SessionTokens(token: "fresh"))
             _ = try await client.send(.note(requiresAuthentication: true))
             #expect(server.requests(to: .get, "/v1/notes/n1").map(\.bearerToken) == ["fresh"])
@@ -25,7 +25,7 @@ import Testing
     @Test func anUnauthenticatedEndpointCarriesNoToken() async throws {
         try await withLoopbackServer { server in
             server.respond(to: .get, "/v1/notes/n1", with: .json(Note.sample))
-            let client = await URLSessionHTTPClient.authenticated(
+            let client = await LiveHTTPClient.authenticated(
                 baseURL: server.baseURL, tokens: SessionTokens(token: "t"))
             _ = try await client.send(.note(requiresAuthentication: false))
             #expect(server.requests(to: .get, "/v1/notes/n1").map(\.bearerToken) == [nil])
@@ -34,7 +34,7 @@ import Testing
 
     @Test func withoutATokenAnAuthenticatedEndpointIsUnauthorizedWithoutARequest() async throws {
         try await withLoopbackServer { server in
-            let client = await URLSessionHTTPClient.authenticated(
+            let client = await LiveHTTPClient.authenticated(
                 baseURL: server.baseURL, tokens: SessionTokens(token: nil))
             await #expect(throws: NetworkError.unauthorized) {
                 try await client.send(.note(requiresAuthentication: true))
@@ -47,7 +47,7 @@ import Testing
         try await withLoopbackServer { server in
             scriptExpiringSession(server)
             let tokens = SessionTokens(token: "expired")
-            let client = await URLSessionHTTPClient.authenticated(baseURL: server.baseURL, tokens: tokens)
+            let client = await LiveHTTPClient.authenticated(baseURL: server.baseURL, tokens: tokens)
             let note = try await client.send(.note(requiresAuthentication: true))
             #expect(note == Note.sample)
             #expect(server.requests(to: .get, "/v1/notes/n1").map(\.bearerToken) == ["expired", "fresh"])
@@ -60,7 +60,7 @@ import Testing
             scriptExpiringSession(server)
             server.respond(to: .post, "/v1/auth/refresh", with: .error(401, code: "invalid_refresh_token"))
             let tokens = SessionTokens(token: "expired")
-            let client = await URLSessionHTTPClient.authenticated(baseURL: server.baseURL, tokens: tokens)
+            let client = await LiveHTTPClient.authenticated(baseURL: server.baseURL, tokens: tokens)
             await #expect(throws: NetworkError.unauthorized) {
                 try await client.send(.note(requiresAuthentication: true))
             }
@@ -73,7 +73,7 @@ import Testing
         try await withLoopbackServer { server in
             scriptExpiringSession(server)
             server.respond(to: .post, "/v1/auth/refresh", with: .status(500))
-            let client = await URLSessionHTTPClient.authenticated(
+            let client = await LiveHTTPClient.authenticated(
                 baseURL: server.baseURL, tokens: SessionTokens(token: "expired"))
             await #expect(throws: NetworkError.http(status: 500, summary: "no body")) {
                 try await client.send(.note(requiresAuthentication: true))
@@ -85,7 +85,7 @@ import Testing
         try await withLoopbackServer { server in
             scriptExpiringSession(server)
             server.respond(to: .post, "/v1/auth/refresh", with: .json(raw: #"{"accessTok"#))
-            let client = await URLSessionHTTPClient.authenticated(
+            let client = await LiveHTTPClient.authenticated(
                 baseURL: server.baseURL, tokens: SessionTokens(token: "expired"))
             let error = await #expect(throws: NetworkError.self) {
                 try await client.send(.note(requiresAuthentication: true))
@@ -102,7 +102,7 @@ import Testing
             server.respond(to: .get, "/v1/notes/n1", with: .error(401, code: "revoked"))
             server.respond(to: .post, "/v1/auth/refresh", with: .json(["accessToken": "fresh"]))
             let tokens = SessionTokens(token: "expired")
-            let client = await URLSessionHTTPClient.authenticated(baseURL: server.baseURL, tokens: tokens)
+            let client = await LiveHTTPClient.authenticated(baseURL: server.baseURL, tokens: tokens)
             await #expect(throws: NetworkError.unauthorized) {
                 try await client.send(.note(requiresAuthentication: true))
             }
@@ -115,7 +115,7 @@ import Testing
         try await withLoopbackServer { server in
             server.respond(to: .post, "/v1/auth/login", with: .error(401, code: "invalid_credentials"))
             let tokens = SessionTokens(token: "whatever")
-            let client = await URLSessionHTTPClient.authenticated(baseURL: server.baseURL, tokens: tokens)
+            let client = await LiveHTTPClient.authenticated(baseURL: server.baseURL, tokens: tokens)
             let login = Endpoint<Note>(method: .post, path: "/v1/auth/login", requiresAuthentication: false)
             await #expect(throws: NetworkError.unauthorized) { try await client.send(login) }
             #expect(await tokens.refreshCount == 0)
@@ -138,7 +138,7 @@ import Testing
                 return .json(["accessToken": "fresh"])
             }
             let tokens = SessionTokens(token: "expired")
-            let client = await URLSessionHTTPClient.authenticated(baseURL: server.baseURL, tokens: tokens)
+            let client = await LiveHTTPClient.authenticated(baseURL: server.baseURL, tokens: tokens)
             let notes = try await withThrowingTaskGroup(of: Note.self) { group in
                 for _ in 0..<callers {
                     group.addTask { try await client.send(.note(requiresAuthentication: true)) }
@@ -158,7 +158,7 @@ import Testing
         try await withLoopbackServer { server in
             scriptExpiringSession(server)
             let tokens = SessionTokens(token: "expired")
-            let client = await URLSessionHTTPClient.authenticated(baseURL: server.baseURL, tokens: tokens)
+            let client = await LiveHTTPClient.authenticated(baseURL: server.baseURL, tokens: tokens)
             let slowGate = Gate()
             server.handle(.get, "/v1/notes/slow") { request in
                 if request.bearerToken == "fresh" { return .json(Note.sample) }
@@ -180,7 +180,7 @@ import Testing
             server.respond(to: .get, "/v1/notes/n1", with: .error(401, code: "token_expired"))
             server.respond(to: .post, "/v1/auth/refresh", with: .error(401, code: "token_expired"))
             let tokens = MisconfiguredTokens()
-            let client = URLSessionHTTPClient(
+            let client = LiveHTTPClient(
                 baseURL: server.baseURL, tokenProvider: tokens, retryPolicy: .none)
             await tokens.use(client)
             await #expect(throws: NetworkError.unauthorized) {

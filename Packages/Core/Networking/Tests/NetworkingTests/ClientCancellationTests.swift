@@ -11,7 +11,7 @@ import Testing
                 await gate.wait()
                 return .json(Note.sample)
             }
-            let client = URLSessionHTTPClient(baseURL: server.baseURL)
+            let client = LiveHTTPClient(baseURL: server.baseURL)
             let call = Task { try await client.send(.note()) }
             _ = await server.waitForRequests(to: .get, "/v1/notes/n1", count: 1)
             call.cancel()
@@ -25,7 +25,7 @@ import Testing
         try await withLoopbackServer { server in
             server.respond(to: .get, "/v1/notes/n1", with: .status(503))
             let clock = ManualClock()
-            let client = URLSessionHTTPClient(baseURL: server.baseURL, clock: clock)
+            let client = LiveHTTPClient(baseURL: server.baseURL, clock: clock)
             let call = Task { try await client.send(.note()) }
             await clock.waitForSleepers(count: 1)
             call.cancel()
@@ -36,7 +36,7 @@ import Testing
 
     @Test func aCallFromAnAlreadyCancelledTaskSendsNothing() async throws {
         try await withLoopbackServer { server in
-            let client = URLSessionHTTPClient(baseURL: server.baseURL)
+            let client = LiveHTTPClient(baseURL: server.baseURL)
             let call = Task {
                 withUnsafeCurrentTask { $0?.cancel() }
                 return try await client.send(.note())

@@ -6,7 +6,7 @@ import Testing
 @Suite struct ClientErrorTests {
     @Test func nothingListeningIsOffline() async throws {
         try await withRefusingAddress { url in
-            let client = URLSessionHTTPClient(baseURL: url, retryPolicy: .none)
+            let client = LiveHTTPClient(baseURL: url, retryPolicy: .none)
             await #expect(throws: NetworkError.offline) { try await client.send(.note()) }
         }
     }
@@ -19,7 +19,7 @@ import Testing
                 return .json(Note.sample)
             }
             let timeoutClock = ManualClock()
-            let client = URLSessionHTTPClient(
+            let client = LiveHTTPClient(
                 baseURL: server.baseURL, retryPolicy: .none, timeoutClock: timeoutClock)
             let call = Task { try await client.send(.note(timeout: .milliseconds(200))) }
             _ = await server.waitForRequests(to: .get, "/v1/notes/n1", count: 1)
@@ -40,7 +40,7 @@ import Testing
                 return .json(Note.sample)
             }
             let timeoutClock = ManualClock()
-            let client = URLSessionHTTPClient(
+            let client = LiveHTTPClient(
                 baseURL: server.baseURL, retryPolicy: .none, timeout: .seconds(5), timeoutClock: timeoutClock)
             let call = Task { try await client.send(.note()) }
             await timeoutClock.waitForSleepers(count: 1)
@@ -54,7 +54,7 @@ import Testing
         try await withLoopbackServer { server in
             server.respond(to: .get, "/v1/notes/n1", with: .json(Note.sample))
             let timeoutClock = ManualClock()
-            let client = URLSessionHTTPClient(baseURL: server.baseURL, timeoutClock: timeoutClock)
+            let client = LiveHTTPClient(baseURL: server.baseURL, timeoutClock: timeoutClock)
             _ = try await client.send(.note())
             #expect(timeoutClock.sleeperCount == 0)
         }
@@ -63,7 +63,7 @@ import Testing
     @Test func a401IsUnauthorized() async throws {
         try await withLoopbackServer { server in
             server.respond(to: .post, "/v1/auth/login", with: .error(401, code: "invalid_credentials"))
-            let client = URLSessionHTTPClient(baseURL: server.baseURL)
+            let client = LiveHTTPClient(baseURL: server.baseURL)
             let login = Endpoint<Note>(method: .post, path: "/v1/auth/login", requiresAuthentication: false)
             await #expect(throws: NetworkError.unauthorized) { try await client.send(login) }
         }
@@ -74,7 +74,7 @@ import Testing
             server.respond(
                 to: .get, "/v1/notes/n1",
                 with: .error(401, code: "unauthorized", headers: ["WWW-Authenticate": "Bearer"]))
-            let client = URLSessionHTTPClient(baseURL: server.baseURL)
+            let client = LiveHTTPClient(baseURL: server.baseURL)
             await #expect(throws: NetworkError.unauthorized) { try await client.send(.note()) }
         }
     }
@@ -83,7 +83,7 @@ import Testing
         try await withLoopbackServer { server in
             server.respond(
                 to: .get, "/v1/notes/n1", with: .error(404, code: "not_found", message: "No such note"))
-            let client = URLSessionHTTPClient(baseURL: server.baseURL)
+            let client = LiveHTTPClient(baseURL: server.baseURL)
             await #expect(throws: NetworkError.http(status: 404, summary: "not_found: No such note")) {
                 try await client.send(.note())
             }
@@ -95,7 +95,7 @@ import Testing
             server.respond(
                 to: .get, "/v1/notes/n1",
                 with: ScriptedResponse(status: 418, body: Data("I'm a\nteapot".utf8)))
-            let client = URLSessionHTTPClient(baseURL: server.baseURL)
+            let client = LiveHTTPClient(baseURL: server.baseURL)
             await #expect(throws: NetworkError.http(status: 418, summary: "I'm a teapot")) {
                 try await client.send(.note())
             }
@@ -107,7 +107,7 @@ import Testing
             server.respond(
                 to: .get, "/v1/notes/n1", with: .json(raw: #"{"id":"n1","createdAt":"2026-01-02T03:04:05Z"}"#)
             )
-            let client = URLSessionHTTPClient(baseURL: server.baseURL)
+            let client = LiveHTTPClient(baseURL: server.baseURL)
             await #expect(throws: NetworkError.decoding("Note: missing key 'text' at the top level")) {
                 try await client.send(.note())
             }
@@ -117,7 +117,7 @@ import Testing
     @Test func malformedJSONIsADecodingError() async throws {
         try await withLoopbackServer { server in
             server.respond(to: .get, "/v1/notes/n1", with: .json(raw: #"{"id":"n1","#))
-            let client = URLSessionHTTPClient(baseURL: server.baseURL)
+            let client = LiveHTTPClient(baseURL: server.baseURL)
             let error = await #expect(throws: NetworkError.self) { try await client.send(.note()) }
             guard case .decoding(let what) = error else {
                 Issue.record("expected a decoding error, got \(String(describing: error))")
@@ -130,7 +130,7 @@ import Testing
     @Test func aNoContentAnswerToAnEndpointExpectingJSONIsADecodingError() async throws {
         try await withLoopbackServer { server in
             server.respond(to: .get, "/v1/notes/n1", with: .status(204))
-            let client = URLSessionHTTPClient(baseURL: server.baseURL)
+            let client = LiveHTTPClient(baseURL: server.baseURL)
             let error = await #expect(throws: NetworkError.self) { try await client.send(.note()) }
             #expect(error?.technicalDetail.hasPrefix("decoding failed: Note: ") == true)
         }
@@ -139,7 +139,7 @@ import Testing
     @Test func a503WithTheMaintenanceCodeIsMaintenance() async throws {
         try await withLoopbackServer { server in
             server.respond(to: .get, "/v1/notes/n1", with: .error(503, code: "maintenance"))
-            let client = URLSessionHTTPClient(baseURL: server.baseURL, retryPolicy: .none)
+            let client = LiveHTTPClient(baseURL: server.baseURL, retryPolicy: .none)
             await #expect(throws: NetworkError.maintenance) { try await client.send(.note()) }
         }
     }
@@ -149,7 +149,7 @@ import Testing
             server.respond(
                 to: .get, "/v1/notes/n1",
                 with: ScriptedResponse(status: 503, headers: ["X-Maintenance": "on"]))
-            let client = URLSessionHTTPClient(baseURL: server.baseURL, retryPolicy: .none)
+            let client = LiveHTTPClient(baseURL: server.baseURL, retryPolicy: .none)
             await #expect(throws: NetworkError.maintenance) { try await client.send(.note()) }
         }
     }
@@ -157,7 +157,7 @@ import Testing
     @Test func aPlain503IsAnHTTPError() async throws {
         try await withLoopbackServer { server in
             server.respond(to: .get, "/v1/notes/n1", with: .error(503, code: "unavailable", message: "busy"))
-            let client = URLSessionHTTPClient(baseURL: server.baseURL, retryPolicy: .none)
+            let client = LiveHTTPClient(baseURL: server.baseURL, retryPolicy: .none)
             await #expect(throws: NetworkError.http(status: 503, summary: "unavailable: busy")) {
                 try await client.send(.note())
             }

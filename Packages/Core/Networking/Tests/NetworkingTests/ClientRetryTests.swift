@@ -8,9 +8,9 @@ import Testing
         maxAttempts: 4, baseDelay: .seconds(1), maxDelay: .seconds(10), jitter: 0.5)
 
     private func client(_ baseURL: URL, clock: RecordingClock, now: Date = Date())
-        -> URLSessionHTTPClient
+        -> LiveHTTPClient
     {
-        URLSessionHTTPClient(
+        LiveHTTPClient(
             baseURL: baseURL, retryPolicy: policy, clock: clock, random: { 0.5 }, now: { now })
     }
 

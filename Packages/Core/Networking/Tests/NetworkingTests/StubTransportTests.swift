@@ -7,7 +7,7 @@ import Testing
     @Test func scriptedAnswersGoThroughTheWholeClient() async throws {
         let transport = StubTransport()
         transport.respond(to: .get, "/v1/notes/n1", with: .json(Note.sample))
-        let client = URLSessionHTTPClient(baseURL: URL(string: "http://stub.invalid")!, transport: transport)
+        let client = LiveHTTPClient(baseURL: URL(string: "http://stub.invalid")!, transport: transport)
         let note = try await client.send(.note())
         #expect(note == Note.sample)
         #expect(transport.requests.map { "\($0.method) \($0.path)" } == ["GET /v1/notes/n1"])
@@ -17,7 +17,7 @@ import Testing
         let transport = StubTransport()
         transport.respond(
             to: .get, "/v1/notes/n1", inTurn: [.error(404, code: "not_found"), .json(Note.sample)])
-        let client = URLSessionHTTPClient(baseURL: URL(string: "http://stub.invalid")!, transport: transport)
+        let client = LiveHTTPClient(baseURL: URL(string: "http://stub.invalid")!, transport: transport)
         await #expect(throws: NetworkError.http(status: 404, summary: "not_found: scripted error")) {
             try await client.send(.note())
         }
@@ -27,7 +27,7 @@ import Testing
 
     @Test func anUnscriptedRequestFailsTheTest() async throws {
         let transport = StubTransport()
-        let client = URLSessionHTTPClient(
+        let client = LiveHTTPClient(
             baseURL: URL(string: "http://stub.invalid")!, retryPolicy: .none, transport: transport)
         await withKnownIssue {
             await #expect(throws: NetworkError.offline) { try await client.send(.note()) }
@@ -39,7 +39,7 @@ import Testing
     @Test func aLoopbackServerFailsTheTestOnAnUnscriptedRequest() async throws {
         try await withKnownIssue {
             try await withLoopbackServer { server in
-                let client = URLSessionHTTPClient(baseURL: server.baseURL, retryPolicy: .none)
+                let client = LiveHTTPClient(baseURL: server.baseURL, retryPolicy: .none)
                 await #expect(throws: NetworkError.http(status: 501, summary: "no body")) {
                     try await client.send(.note())
                 }

@@ -28,7 +28,7 @@ struct Harness {
         tokens: (any TokenProvider)? = nil,
         uploadingTo baseURL: URL? = nil
     ) throws -> LiveAnalytics {
-        let client = URLSessionHTTPClient(
+        let client = LiveHTTPClient(
             baseURL: baseURL ?? server.baseURL, tokenProvider: tokens, retryPolicy: .none)
         return try LiveAnalytics(
             directory: directory, httpClient: client, configuration: configuration, clock: clock,

@@ -34,12 +34,12 @@ actor SessionTokens: TokenProvider {
     }
 }
 
-extension URLSessionHTTPClient {
+extension LiveHTTPClient {
     /// A client whose token provider renews through this same client.
     static func authenticated(
         baseURL: URL, tokens: SessionTokens, retryPolicy: RetryPolicy = .none
-    ) async -> URLSessionHTTPClient {
-        let client = URLSessionHTTPClient(baseURL: baseURL, tokenProvider: tokens, retryPolicy: retryPolicy)
+    ) async -> LiveHTTPClient {
+        let client = LiveHTTPClient(baseURL: baseURL, tokenProvider: tokens, retryPolicy: retryPolicy)
         await tokens.use(client)
         return client
     }

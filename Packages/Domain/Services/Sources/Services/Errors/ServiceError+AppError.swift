@@ -8,8 +8,8 @@ extension ServiceError {
         case .offline, .timeout, .server: .networkUnavailable
         case .sessionExpired: .sessionExpired
         case .maintenance: .maintenanceMode
-        case .invalidCredentials, .emailTaken, .invalid, .notFound, .privateProfile, .storage, .cancelled,
-            .unexpected:
+        case .invalidCredentials, .emailTaken, .invalid, .notFound, .privateProfile, .badResponse, .storage,
+            .cancelled, .unexpected:
             nil
         }
     }

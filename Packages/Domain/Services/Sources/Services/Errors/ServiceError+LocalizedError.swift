@@ -16,6 +16,7 @@ extension ServiceError: LocalizedError {
         case .maintenance: AppError.maintenanceMode.message
         case .server(let status) where status == 429: "Too many requests. Please wait a moment and try again."
         case .server: "Something went wrong on our side. Please try again later."
+        case .badResponse: "The server sent an answer the app can't use. Please try again later."
         case .storage: "Your sign-in couldn't be saved on this device."
         case .cancelled: "The request was cancelled."
         case .unexpected: "Something went wrong. Please try again."

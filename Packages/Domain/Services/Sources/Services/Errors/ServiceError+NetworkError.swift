@@ -10,7 +10,8 @@ extension ServiceError {
         case .unauthorized: self = .sessionExpired
         case .maintenance: self = .maintenance
         case .cancelled: self = .cancelled
-        case .decoding, .invalidRequest: self = .unexpected(error.technicalDetail)
+        case .decoding, .redirected, .responseTooLarge, .invalidResponse: self = .badResponse(error.technicalDetail)
+        case .invalidRequest: self = .unexpected(error.technicalDetail)
         case .http(let status, let summary): self = Self(status: status, summary: summary, detail: error.technicalDetail)
         }
     }

@@ -22,6 +22,9 @@ public enum ServiceError: Error, Equatable, Sendable {
     case maintenance
     /// The backend is overloaded (429) or failed (5xx).
     case server(status: Int)
+    /// The backend's answer broke the API's rules (a redirect, too large, not JSON, undecodable);
+    /// the text is a technical detail for logs, never shown.
+    case badResponse(String)
     /// The session could not be kept on this device.
     case storage
     /// The caller's task was cancelled.
@@ -34,7 +37,7 @@ public enum ServiceError: Error, Equatable, Sendable {
         switch self {
         case .offline, .timeout, .server: true
         case .invalidCredentials, .emailTaken, .invalid, .notFound, .privateProfile, .sessionExpired,
-            .maintenance, .storage, .cancelled, .unexpected:
+            .maintenance, .badResponse, .storage, .cancelled, .unexpected:
             false
         }
     }
@@ -44,6 +47,7 @@ public enum ServiceError: Error, Equatable, Sendable {
         switch self {
         case .invalid(let reason): "invalid: \(reason)"
         case .server(let status): "server: HTTP \(status)"
+        case .badResponse(let detail): "bad response: \(detail)"
         case .unexpected(let detail): "unexpected: \(detail)"
         default: "\(self)"
         }

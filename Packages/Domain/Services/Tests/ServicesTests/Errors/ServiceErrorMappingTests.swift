@@ -33,7 +33,16 @@ import Testing
 
     @Test(arguments: [
         NetworkError.decoding("Profile: missing key 'userId' at the top level"),
-        .invalidRequest("GET /v1/x: the body did not encode"),
+        .redirected(status: 302),
+        .responseTooLarge(limit: 2_097_152),
+        .invalidResponse("expected JSON, got text/html"),
+    ])
+    func anAnswerBreakingTheAPIsRulesIsABadResponseWithItsDetailKeptForLogs(_ network: NetworkError) {
+        #expect(ServiceError(network) == .badResponse(network.technicalDetail))
+    }
+
+    @Test(arguments: [
+        NetworkError.invalidRequest("GET /v1/x: the body did not encode"),
         .http(status: 400, summary: "invalid_cursor: The cursor is not one this server handed out."),
     ])
     func anythingElseIsUnexpectedWithItsDetailKeptForLogs(_ network: NetworkError) {

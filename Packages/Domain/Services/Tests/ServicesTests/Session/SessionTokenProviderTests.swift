@@ -22,11 +22,11 @@ import Testing
             let stored = await stack.sessionStore.load()
             let expiries = ExpiryLog(store: stack.sessionStore)
             let provider = SessionTokenProvider(
-                store: stack.sessionStore, client: URLSessionHTTPClient(baseURL: try await closedPortURL(), retryPolicy: .none),
+                store: stack.sessionStore, client: LiveHTTPClient(baseURL: try await closedPortURL(), retryPolicy: .none),
                 logger: .quiet, onSessionExpired: { await expiries.record() }
             )
             let settings = LiveSettingsService(
-                client: URLSessionHTTPClient(baseURL: try #require(await stack.backend.baseURL), tokenProvider: provider, retryPolicy: .none)
+                client: LiveHTTPClient(baseURL: try #require(await stack.backend.baseURL), tokenProvider: provider, retryPolicy: .none)
             )
             try await stack.backend.expireAccessTokens()
 

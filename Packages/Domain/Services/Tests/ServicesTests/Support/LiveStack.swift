@@ -18,7 +18,7 @@ struct LiveStack {
     let tokenProvider: SessionTokenProvider
     let expiries: ExpiryLog
     /// A client without a token provider, as the token provider's own.
-    let plainClient: URLSessionHTTPClient
+    let plainClient: LiveHTTPClient
     let auth: LiveAuthService
     let profiles: LiveProfileService
     let settings: LiveSettingsService
@@ -48,14 +48,14 @@ struct LiveStack {
         let credentials = FileCredentialStore(directory: directory)
         let sessionStore = LiveSessionStore(credentials: credentials, logger: .quiet)
         let expiries = ExpiryLog(store: sessionStore)
-        let plainClient = URLSessionHTTPClient(baseURL: baseURL, retryPolicy: retryPolicy, clock: clock)
+        let plainClient = LiveHTTPClient(baseURL: baseURL, retryPolicy: retryPolicy, clock: clock)
         let tokenProvider = SessionTokenProvider(
             store: sessionStore,
             client: plainClient,
             logger: .quiet,
             onSessionExpired: { await expiries.record() }
         )
-        let client = URLSessionHTTPClient(baseURL: baseURL, tokenProvider: tokenProvider, retryPolicy: retryPolicy, clock: clock)
+        let client = LiveHTTPClient(baseURL: baseURL, tokenProvider: tokenProvider, retryPolicy: retryPolicy, clock: clock)
         self.backend = backend
         self.directory = directory
         self.credentials = credentials

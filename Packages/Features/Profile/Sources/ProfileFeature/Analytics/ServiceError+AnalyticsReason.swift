@@ -14,6 +14,7 @@ extension ServiceError {
         case .timeout: "timeout"
         case .maintenance: "maintenance"
         case .server: "server"
+        case .badResponse: "bad_response"
         case .storage: "storage"
         case .cancelled: "cancelled"
         case .unexpected: "unexpected"

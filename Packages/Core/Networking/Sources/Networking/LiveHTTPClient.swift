@@ -11,7 +11,7 @@ import Foundation
 /// waiting on the injected clock; a 401 replays the request once after the token provider's
 /// refresh. Each request's time limit runs on its own clock, so back-off can be made instant
 /// while time limits stay real. Copies share their refresh state.
-public struct URLSessionHTTPClient: HTTPClient {
+public struct LiveHTTPClient: HTTPClient {
     private let baseURL: URL
     private let tokenProvider: (any TokenProvider)?
     private let refresher: TokenRefresher?
