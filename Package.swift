@@ -31,6 +31,10 @@ let package = Package(
             name: "AppCore",
             dependencies: [
                 .product(name: "Networking", package: "Networking"),
+                // One live transport per platform family: SwiftNIO on Linux, URLSession on Apple's.
+                .product(name: "NetworkingNIO", package: "Networking", condition: .when(platforms: [.linux])),
+                .product(
+                    name: "NetworkingURLSession", package: "Networking", condition: .when(platforms: [.macOS, .iOS])),
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "Design", package: "Design"),
                 .product(name: "Models", package: "Models"),

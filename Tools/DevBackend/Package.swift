@@ -1,8 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// The dev backend: an in-memory implementation of `docs/openapi.yaml` on a real loopback HTTP
-/// server, used in-process by tests and the app shell, and standalone as `dev-backend`.
+/// The dev backend: an in-memory implementation of `docs/openapi.yaml`, served on a real loopback
+/// HTTP server (SwiftNIO) or straight to a client as an in-memory `HTTPTransport`; used in-process
+/// by tests and the app shell, and standalone as `dev-backend`.
 let package = Package(
     name: "DevBackend",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -11,17 +12,23 @@ let package = Package(
         .executable(name: "dev-backend", targets: ["dev-backend"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.3.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // The data file is a Storage versioned file: atomic writes, quarantine, one implementation.
         .package(path: "../../Packages/Core/Storage"),
+        // The in-memory transport is an `HTTPTransport`, the protocol the app's client sends through.
+        .package(path: "../../Packages/Core/Networking"),
     ],
     targets: [
         .target(
             name: "DevBackend",
             dependencies: [
-                .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "FlyingSocks", package: "FlyingFox"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Networking", package: "Networking"),
                 .product(name: "Storage", package: "Storage"),
             ]
         ),
@@ -32,6 +39,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "DevBackendTests", dependencies: ["DevBackend"]),
+        .testTarget(
+            name: "DevBackendTests",
+            dependencies: [
+                "DevBackend",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Networking", package: "Networking"),
+                .product(name: "NetworkingNIO", package: "Networking"),
+            ]
+        ),
     ]
 )

@@ -34,6 +34,7 @@ let package = Package(
             dependencies: [
                 "Analytics",
                 .product(name: "Networking", package: "Networking"),
+                .product(name: "NetworkingNIO", package: "Networking"),
             ],
             path: "Tests/AnalyticsKillFixture"
         ),
@@ -44,6 +45,7 @@ let package = Package(
                 "AnalyticsTesting",
                 "AnalyticsKillFixture",
                 .product(name: "Networking", package: "Networking"),
+                .product(name: "NetworkingNIO", package: "Networking"),
                 .product(name: "NetworkingTesting", package: "Networking"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -1,27 +1,55 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// The HTTP boundary: typed endpoints and the client (`Networking`), one transport per platform
+/// family (`NetworkingNIO` on Linux, `NetworkingURLSession` on Apple platforms; both build and are
+/// tested everywhere), and test doubles with a scriptable, hostile loopback server
+/// (`NetworkingTesting`).
 let package = Package(
     name: "Networking",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "Networking", targets: ["Networking"]),
+        .library(name: "NetworkingNIO", targets: ["NetworkingNIO"]),
+        .library(name: "NetworkingURLSession", targets: ["NetworkingURLSession"]),
         .library(name: "NetworkingTesting", targets: ["NetworkingTesting"]),
     ],
     dependencies: [
-        // The loopback test server only; the Networking library itself uses Foundation alone.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0")
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.3.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     ],
     targets: [
-        .target(name: "Networking"),
+        .target(name: "Networking", dependencies: [.product(name: "HTTPTypes", package: "swift-http-types")]),
+        .target(
+            name: "NetworkingNIO",
+            dependencies: [
+                "Networking",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
+        ),
+        .target(
+            name: "NetworkingURLSession",
+            dependencies: ["Networking", .product(name: "HTTPTypes", package: "swift-http-types")]
+        ),
         .target(
             name: "NetworkingTesting",
             dependencies: [
                 "Networking",
-                .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "FlyingSocks", package: "FlyingFox"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
             ]
         ),
-        .testTarget(name: "NetworkingTests", dependencies: ["Networking", "NetworkingTesting"]),
+        .testTarget(
+            name: "NetworkingTests",
+            dependencies: [
+                "Networking", "NetworkingNIO", "NetworkingURLSession", "NetworkingTesting",
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]
+        ),
     ]
 )

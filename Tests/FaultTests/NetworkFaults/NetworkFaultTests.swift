@@ -6,9 +6,7 @@ import Testing
 /// `FaultTable` (and `docs/network-faults.md`) gives, and a session the cell keeps still signs in
 /// after a relaunch once the fault is gone.
 ///
-/// One test per endpoint runs its cells one after another, each on a fresh app and backend: every
-/// FlyingFox server holds a Dispatch thread while it listens, and a hundred at once (slower under
-/// ThreadSanitizer) can use up Dispatch's threads and stall the whole test process.
+/// One test per endpoint runs its cells one after another, each on a fresh app and backend.
 @MainActor
 struct NetworkFaultTests {
     @Test(arguments: FaultedEndpoint.allCases)

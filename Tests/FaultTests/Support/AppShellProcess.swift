@@ -37,8 +37,7 @@ enum AppShellProcess {
         _ arguments: [String], environment: [String: String] = [:], killAfterLines lines: Int?
     ) async throws -> Run {
         let executable = try executableURL()
-        // Its own thread, not Dispatch's: the blocking reads would take Dispatch threads the
-        // rest of the suite (Swift concurrency, every FlyingFox server) runs on.
+        // Its own thread: blocking reads on the concurrency pool would starve the rest of the suite.
         return try await withCheckedThrowingContinuation { continuation in
             Thread {
                 continuation.resume(

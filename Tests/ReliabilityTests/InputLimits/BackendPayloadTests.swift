@@ -1,17 +1,18 @@
 import AppTesting
 import Design
 import Foundation
+import Models
 import NetworkingTesting
 import Testing
 
 @testable import AppCore
 
 /// Whatever the backend answers — megabytes of valid JSON, megabytes of broken JSON, a value
-/// of an enum the app does not know — the app stays up and in its state: it shows what it could
-/// read, and otherwise a message meant for people, never a technical one.
+/// of an enum the app does not know — the app stays up and in its state: it shows what keeps the
+/// models' rules, and otherwise a message meant for people, never a technical one.
 @MainActor
 struct BackendPayloadTests {
-    @Test func aPageOfPostsOfMegabytesIsShown() async throws {
+    @Test func aPageOfPostsOfMegabytesIsRefusedAndTheAppStays() async throws {
         let huge = String(repeating: "x", count: 300_000)
         try await withSignedInApp { server in
             server.respond(
@@ -21,14 +22,15 @@ struct BackendPayloadTests {
                         posts: (1...20).map { ScriptedBackend.post(id: "p\($0)", body: huge) })))
         } check: { app in
             let screen = try #require(app.screen(of: .main))
+            #expect(app.state.isSignedIn)
             #expect(screen.name == "profile")
-            #expect(
-                screen.sections.flatMap(\.rows).count { if case .item = $0 { true } else { false } } == 20)
-            #expect(screen.banner == nil)
+            #expect(screen.sections.flatMap(\.rows).count { if case .item = $0 { true } else { false } } == 0)
+            let banner = try #require(screen.banner)
+            #expect(BackendPayloadTests.isForPeople(banner.message), "\(banner.message)")
         }
     }
 
-    @Test func aPostOfMegabytesIsShown() async throws {
+    @Test func aPostLongerThanThePostRuleIsRefusedAndTheAppStays() async throws {
         try await withSignedInApp { server in
             server.respond(
                 to: .get, "/v1/posts/p1",
@@ -38,22 +40,25 @@ struct BackendPayloadTests {
         } check: { app in
             _ = await app.perform(.openPost(id: "p1"))
             let screen = try #require(app.screen(of: .main))
+            #expect(app.state.isSignedIn)
             #expect(screen.name == "post:p1")
-            #expect(screen.banner == nil)
+            let banner = try #require(screen.banner)
+            #expect(BackendPayloadTests.isForPeople(banner.message), "\(banner.message)")
         }
     }
 
-    @Test func aLongPostRenders() async throws {
+    @Test func thePostOfTheLongestAllowedTextRendersWhole() async throws {
         try await withSignedInApp { server in
             server.respond(
                 to: .get, "/v1/posts/p1",
                 with: .json(
                     raw: ScriptedBackend.post(
-                        id: "p1", body: String(repeating: "word ", count: 40_000))))
+                        id: "p1", body: String(repeating: "word ", count: Post.maximumBodyLength / 5))))
         } check: { app in
             _ = await app.perform(.openPost(id: "p1"))
             let screen = try #require(app.screen(of: .main))
-            #expect(TextRenderer().render(screen).count > 200_000)
+            #expect(screen.banner == nil)
+            #expect(TextRenderer().render(screen).count > Post.maximumBodyLength)
         }
     }
 

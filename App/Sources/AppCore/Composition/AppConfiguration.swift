@@ -1,5 +1,6 @@
 import Foundation
 import Logging
+import Networking
 
 /// What the host (the shell, a test, an app delegate) decides about the app before it starts.
 public struct AppConfiguration: Sendable {
@@ -7,6 +8,8 @@ public struct AppConfiguration: Sendable {
     public var dataDirectory: URL
     /// The backend's base URL.
     public var apiBaseURL: URL
+    /// What carries requests to it: the platform's live transport unless a test gives another.
+    public var transport: any HTTPTransport
     /// The shortest time the launch screen shows.
     public var minimumLaunchDuration: Duration
     /// The clock timers wait on: the launch screen minimum, analytics batch age.
@@ -24,6 +27,7 @@ public struct AppConfiguration: Sendable {
     public init(
         dataDirectory: URL,
         apiBaseURL: URL,
+        transport: any HTTPTransport = PlatformTransport.make(),
         minimumLaunchDuration: Duration = .milliseconds(500),
         timerClock: any Clock<Duration> = ContinuousClock(),
         networkClock: any Clock<Duration> = ContinuousClock(),
@@ -33,6 +37,7 @@ public struct AppConfiguration: Sendable {
     ) {
         self.dataDirectory = dataDirectory
         self.apiBaseURL = apiBaseURL
+        self.transport = transport
         self.minimumLaunchDuration = minimumLaunchDuration
         self.timerClock = timerClock
         self.networkClock = networkClock

@@ -101,14 +101,14 @@ public final class AppDependencies {
         _ configuration: AppConfiguration, sessionStore: any SessionStore, relay: EventRelay
     ) -> NetworkStage {
         let publicClient = LiveHTTPClient(
-            baseURL: configuration.apiBaseURL, clock: configuration.networkClock,
+            baseURL: configuration.apiBaseURL, transport: configuration.transport, clock: configuration.networkClock,
             timeout: configuration.requestTimeout, now: configuration.now)
         let tokenProvider = SessionTokenProvider(
             store: sessionStore, client: publicClient, logger: configuration.logger,
             onSessionExpired: { await relay.sessionExpired() })
         let client = LiveHTTPClient(
-            baseURL: configuration.apiBaseURL, tokenProvider: tokenProvider, clock: configuration.networkClock,
-            timeout: configuration.requestTimeout, now: configuration.now)
+            baseURL: configuration.apiBaseURL, transport: configuration.transport, tokenProvider: tokenProvider,
+            clock: configuration.networkClock, timeout: configuration.requestTimeout, now: configuration.now)
         return NetworkStage(publicClient: publicClient, client: client, tokenProvider: tokenProvider)
     }
 

@@ -1,11 +1,9 @@
-import FlyingFox
 import Foundation
 
 extension DevBackend {
-    /// Answers one request off the socket: a targeted fault is taken as it arrives, then the
-    /// latency fault (and a targeted delay) is waited, then `handle`.
-    func respond(to request: HTTPRequest) async -> HTTPResponse {
-        let request = await APIRequest.read(request, bodyLimit: configuration.maximumBodyBytes)
+    /// Answers one request, from the socket or in memory: a targeted fault is taken as it
+    /// arrives, then the latency fault (and a targeted delay) is waited, then `handle`.
+    func respond(to request: APIRequest) async -> APIResponse {
         let route = router.match(method: request.method, path: request.path).route
         requestLog.arrived(route)
         let fault = faults.takeTargetedFault(for: route)
@@ -16,7 +14,7 @@ extension DevBackend {
         if wait > .zero {
             try? await configuration.clock.sleep(for: wait)
         }
-        return handle(request, fault: fault).httpResponse
+        return handle(request, fault: fault)
     }
 
     /// Answers and records one request: a targeted fault first, then injected failures, then

@@ -1,9 +1,9 @@
 import Foundation
 import Storage
 
-/// An in-memory implementation of `docs/openapi.yaml` on a real HTTP server on 127.0.0.1, with
-/// seeded accounts, fault controls and inspection. A test fixture: only the app shell and tests
-/// may depend on it.
+/// An in-memory implementation of `docs/openapi.yaml`, with seeded accounts, fault controls and
+/// inspection, served on a real HTTP server on 127.0.0.1 (``start()``) or without a socket
+/// through ``transport``. A test fixture: only the app shell and tests may depend on it.
 public actor DevBackend {
     /// The largest latency the latency fault accepts.
     public static let maximumLatency = Duration.seconds(60)
@@ -99,8 +99,9 @@ public actor DevBackend {
 
     private func listen() async throws {
         guard listener == nil else { return }
-        let listener = try await Listener.start(port: port) { [weak self] request in
-            guard let self else { return APIResponse(error: .unavailable("The backend has shut down.")).httpResponse }
+        let listener = try await Listener.start(port: port, bodyLimit: configuration.maximumBodyBytes) {
+            [weak self] request in
+            guard let self else { return APIResponse(error: .unavailable("The backend has shut down.")) }
             return await self.respond(to: request)
         }
         self.listener = listener

@@ -1,31 +1,36 @@
 import Foundation
+import Networking
 import Testing
 
 @testable import DevBackend
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 
 struct FaultTests {
     private static let event = #"{"events": [{"id": "e1", "name": "x", "timestamp": "2026-03-01T10:00:00Z", "properties": {}}]}"#
 
-    @Test func offlineRefusesConnectionsAndOnlineListensAgainOnTheSamePort() async throws {
-        try await BackendHarness.run { harness in
+    @Test(arguments: [BackendHarness.Mode.inMemory, .live])
+    func offlineRefusesConnectionsAndOnlineAnswersAgain(_ mode: BackendHarness.Mode) async throws {
+        try await BackendHarness.run(mode: mode) { harness in
             try await harness.backend.setOffline(true)
-            let refused = await #expect(throws: URLError.self) { try await harness.send("GET", "/v1/session") }
+            await #expect(throws: TransportError.cannotConnect) { try await harness.send("GET", "/v1/session") }
             try await harness.backend.setOffline(false)
             let reply = try await harness.send("GET", "/v1/session")
 
-            #expect(refused?.code == .cannotConnectToHost)
-            #expect(await harness.backend.baseURL == harness.baseURL)
             #expect(reply.status == 401)
         }
     }
 
+    @Test func onlineListensAgainOnTheSamePort() async throws {
+        try await BackendHarness.run(mode: .live) { harness in
+            try await harness.backend.setOffline(true)
+            try await harness.backend.setOffline(false)
+            #expect(try await harness.backend.baseURL == harness.baseURL)
+        }
+    }
+
     @Test func theAddressIsKeptFromOtherProgramsWhileOfflineOrStopped() async throws {
-        try await BackendHarness.run { harness in
-            let port = try #require(harness.baseURL.port)
+        try await BackendHarness.run(mode: .live) { harness in
+            let port = try #require(try harness.baseURL.port)
             try await harness.backend.setOffline(true)
             let whileOffline = PortProbe.canBind(port: port)
             try await harness.backend.setOffline(false)

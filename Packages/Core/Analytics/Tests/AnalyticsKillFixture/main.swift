@@ -6,13 +6,14 @@
 import Analytics
 import Foundation
 import Networking
+import NetworkingNIO
 
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let baseURL = URL(string: arguments[2]), let count = Int(arguments[3]) else {
     FileHandle.standardError.write(Data("usage: AnalyticsKillFixture DIRECTORY BASE_URL COUNT\n".utf8))
     exit(2)
 }
-let client = LiveHTTPClient(baseURL: baseURL, retryPolicy: .none)
+let client = LiveHTTPClient(baseURL: baseURL, transport: NIOHTTPTransport(), retryPolicy: .none)
 let analytics = try LiveAnalytics(
     directory: URL(fileURLWithPath: arguments[1]), httpClient: client,
     configuration: LiveAnalytics.Configuration(batchSize: 5, maxBatchAge: .seconds(3600)))

@@ -1,9 +1,3 @@
-import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// A failed try, with the server's `Retry-After` when it sent one.
 struct AttemptFailure: Error {
     var error: NetworkError
@@ -14,13 +8,17 @@ struct AttemptFailure: Error {
         self.retryAfter = retryAfter
     }
 
-    /// A failure of the transport: cancellation, a time limit, or else the server was out of reach.
-    init(transportError error: any Error) {
-        switch (error as? URLError)?.code {
-        case .cancelled?: self.init(.cancelled)
-        case .timedOut?: self.init(.timeout)
-        default: self.init(error is CancellationError ? .cancelled : .offline)
-        }
+    /// A failure of the transport, in the client's terms.
+    init(_ error: TransportError) {
+        let failure: NetworkError =
+            switch error {
+            case .cannotConnect, .connectionLost: .offline
+            case .timedOut: .timeout
+            case .cancelled: .cancelled
+            case .bodyTooLarge(let limit): .responseTooLarge(limit: limit)
+            case .malformedAnswer(let what): .invalidResponse(ServerText.line(what))
+            }
+        self.init(failure)
     }
 
     /// Connection failures and 429, 500, 502, 503 and 504; maintenance is its own error and is not.

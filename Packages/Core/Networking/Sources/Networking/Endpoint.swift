@@ -19,7 +19,13 @@ public struct Endpoint<Response: Sendable>: Sendable {
     public var isIdempotent: Bool
     /// How long to wait for an answer; `nil` uses the client's default.
     public var timeout: Duration?
+    /// The most bytes of body to accept; `nil` uses the client's default
+    /// (``LiveHTTPClient/defaultBodyLimit``). Reading stops there with
+    /// ``NetworkError/responseTooLarge(limit:)``.
+    public var bodyLimit: Int?
 
+    /// Whether a successful answer must be JSON (`application/json` or a `+json` type).
+    let expectsJSON: Bool
     let decode: @Sendable (Data) throws(NetworkError) -> Response
 }
 
@@ -35,7 +41,8 @@ extension Endpoint where Response: Decodable {
         body: (any Encodable & Sendable)? = nil,
         requiresAuthentication: Bool = true,
         isIdempotent: Bool? = nil,
-        timeout: Duration? = nil
+        timeout: Duration? = nil,
+        bodyLimit: Int? = nil
     ) {
         self.method = method
         self.path = path
@@ -44,6 +51,8 @@ extension Endpoint where Response: Decodable {
         self.requiresAuthentication = requiresAuthentication
         self.isIdempotent = isIdempotent ?? method.isIdempotent
         self.timeout = timeout
+        self.bodyLimit = bodyLimit
+        self.expectsJSON = true
         self.decode = { data throws(NetworkError) in try JSONCoding.decode(Response.self, from: data) }
     }
 }
@@ -58,7 +67,8 @@ extension Endpoint where Response == Void {
         body: (any Encodable & Sendable)? = nil,
         requiresAuthentication: Bool = true,
         isIdempotent: Bool? = nil,
-        timeout: Duration? = nil
+        timeout: Duration? = nil,
+        bodyLimit: Int? = nil
     ) {
         self.method = method
         self.path = path
@@ -67,6 +77,8 @@ extension Endpoint where Response == Void {
         self.requiresAuthentication = requiresAuthentication
         self.isIdempotent = isIdempotent ?? method.isIdempotent
         self.timeout = timeout
+        self.bodyLimit = bodyLimit
+        self.expectsJSON = false
         self.decode = { _ in }
     }
 }

@@ -1,13 +1,30 @@
 import Foundation
-
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
+import HTTPTypes
 
 /// Moves one request over the wire and returns the raw answer, whatever its status.
 ///
-/// ``URLSessionTransport`` is the live one; tests may plug in a scripted one. Throw `URLError` for
-/// network failures and stop with `URLError(.cancelled)` when the calling task is cancelled.
+/// A transport never follows a redirect (a 3xx comes back as it is), never asks for a compressed
+/// body, and stops reading once the body passes `bodyLimit` bytes, throwing
+/// ``TransportError/bodyTooLarge(limit:)``: nothing a server sends can grow without bound in
+/// memory. It stops with ``TransportError/cancelled`` when the calling task is cancelled. Time
+/// limits are the client's job.
+///
+/// `NetworkingNIO`'s `NIOHTTPTransport` is the live one on Linux, `NetworkingURLSession`'s
+/// `URLSessionTransport` on Apple platforms; tests use a scripted one or the dev backend in memory.
 public protocol HTTPTransport: Sendable {
-    func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse)
+    func send(_ request: HTTPRequest, body: Data?, bodyLimit: Int) async throws(TransportError) -> HTTPAnswer
+}
+
+/// A response off the wire: its head, and its body in full (never more than the limit asked for).
+public struct HTTPAnswer: Sendable, Equatable {
+    /// The status and header fields.
+    public var head: HTTPResponse
+    /// The body as received; bytes the server encoded are left encoded.
+    public var body: Data
+
+    /// An answer with exactly these parts.
+    public init(head: HTTPResponse, body: Data) {
+        self.head = head
+        self.body = body
+    }
 }

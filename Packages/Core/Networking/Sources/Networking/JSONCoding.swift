@@ -28,9 +28,9 @@ enum JSONCoding {
         do {
             return try decoder().decode(type, from: data)
         } catch let error as DecodingError {
-            throw .decoding("\(T.self): \(describe(error))")
+            throw .decoding(ServerText.line("\(T.self): \(describe(error))"))
         } catch {
-            throw .decoding("\(T.self): \(error.localizedDescription)")
+            throw .decoding(ServerText.line("\(T.self): \(error.localizedDescription)"))
         }
     }
 

@@ -1,18 +1,22 @@
 import Foundation
+import HTTPTypes
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// The live ``HTTPClient``: JSON over `URLSession`, with bearer authentication, one shared token
-/// refresh on 401, and retries with back-off for idempotent requests.
+/// The live ``HTTPClient``: JSON over an ``HTTPTransport``, with bearer authentication, one shared
+/// token refresh on 401, and retries with back-off for idempotent requests.
 ///
 /// Retries happen on connection failures and on 429, 500, 502, 503 (not maintenance) and 504,
-/// waiting on the injected clock; a 401 replays the request once after the token provider's
-/// refresh. Each request's time limit runs on its own clock, so back-off can be made instant
-/// while time limits stay real. Copies share their refresh state.
+/// waiting on the injected clock; any 401, whatever its challenge, replays the request once after
+/// the token provider's refresh. Each request's time limit runs on its own clock, so back-off can
+/// be made instant while time limits stay real. Copies share their refresh state.
+///
+/// The boundary trusts no server: requests go to `baseURL`'s origin only, a redirect is an error
+/// (``NetworkError/redirected(status:)``), a body is read up to a limit, an encoded body or a
+/// non-JSON answer where JSON is expected is refused, and server text in errors is escaped.
 public struct LiveHTTPClient: HTTPClient {
-    private let baseURL: URL
+    /// The body limit of endpoints that set none: 2 MiB, far above any answer of this API.
+    public static let defaultBodyLimit = 2 << 20
+
+    private let builder: RequestBuilder
     private let tokenProvider: (any TokenProvider)?
     private let refresher: TokenRefresher?
     private let retryPolicy: RetryPolicy
@@ -20,28 +24,32 @@ public struct LiveHTTPClient: HTTPClient {
     private let timeout: Duration
     private let timeoutClock: any Clock<Duration>
     private let transport: any HTTPTransport
+    private let bodyLimit: Int
     private let random: @Sendable () -> Double
     private let now: @Sendable () -> Date
 
     /// - Parameters:
+    ///   - baseURL: the API's origin and path prefix, `http(s)://host[:port][/path]`.
+    ///   - transport: the wire; share one between clients (it holds the connections).
     ///   - clock: what back-off and `Retry-After` waits are measured on.
     ///   - timeout: the time limit of endpoints that set none.
     ///   - timeoutClock: what time limits are measured on.
-    ///   - transport: the wire; tests may pass a scripted one.
+    ///   - bodyLimit: the body limit of endpoints that set none.
     ///   - random: the jitter source, a number in `0..<1`.
     ///   - now: the wall clock, for `Retry-After` given as a date.
     public init(
         baseURL: URL,
+        transport: any HTTPTransport,
         tokenProvider: (any TokenProvider)? = nil,
         retryPolicy: RetryPolicy = .default,
         clock: any Clock<Duration> = ContinuousClock(),
         timeout: Duration = .seconds(30),
         timeoutClock: any Clock<Duration> = ContinuousClock(),
-        transport: any HTTPTransport = URLSessionTransport(),
+        bodyLimit: Int = Self.defaultBodyLimit,
         random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
         now: @escaping @Sendable () -> Date = { Date() }
     ) {
-        self.baseURL = baseURL
+        self.builder = RequestBuilder(baseURL: baseURL)
         self.tokenProvider = tokenProvider
         self.refresher = tokenProvider.map(TokenRefresher.init(provider:))
         self.retryPolicy = retryPolicy
@@ -49,6 +57,7 @@ public struct LiveHTTPClient: HTTPClient {
         self.timeout = timeout
         self.timeoutClock = timeoutClock
         self.transport = transport
+        self.bodyLimit = bodyLimit
         self.random = random
         self.now = now
     }
@@ -91,45 +100,62 @@ public struct LiveHTTPClient: HTTPClient {
             }
         }
         return answer.flatMap { response in
-            response.isSuccess
-                ? .success(response.body)
-                : .failure(AttemptFailure(response.error, retryAfter: retryAfter(response)))
+            guard let failure = response.failure(expectingJSON: endpoint.expectsJSON) else {
+                return .success(response.body)
+            }
+            return .failure(AttemptFailure(failure, retryAfter: retryAfter(response)))
         }
     }
 
     private func exchange<Response>(
         _ endpoint: Endpoint<Response>, token: String?
-    ) async -> Result<RawResponse, AttemptFailure> {
-        let request: URLRequest
+    ) async -> Result<ServerAnswer, AttemptFailure> {
+        let request: (head: HTTPRequest, body: Data?)
         do {
-            request = try RequestBuilder(baseURL: baseURL, timeout: timeout).request(
-                for: endpoint, token: token)
+            request = try builder.request(for: endpoint, token: token)
         } catch {
             return .failure(AttemptFailure(error))
         }
+        let limits = (time: endpoint.timeout ?? timeout, bytes: endpoint.bodyLimit ?? bodyLimit)
         do {
-            let (body, response) = try await send(request, within: endpoint.timeout ?? timeout)
-            return .success(RawResponse(body: body, response: response))
+            let answer = try await send(request, within: limits.time, bodyLimit: limits.bytes)
+            return .success(ServerAnswer(head: answer.head, body: answer.body))
         } catch {
-            return .failure(AttemptFailure(transportError: error))
+            return .failure(AttemptFailure(error))
         }
     }
 
-    /// Sends `request`, cancelling it with `URLError(.timedOut)` when `limit` passes first.
-    private func send(_ request: URLRequest, within limit: Duration) async throws -> (Data, HTTPURLResponse) {
-        try await withThrowingTaskGroup(of: (Data, HTTPURLResponse)?.self) { group in
-            group.addTask { [transport] in try await transport.send(request) }
+    /// Sends `request`, cancelling it with ``TransportError/timedOut`` when `limit` passes first.
+    private func send(
+        _ request: (head: HTTPRequest, body: Data?), within limit: Duration, bodyLimit: Int
+    ) async throws(TransportError) -> HTTPAnswer {
+        let outcome = await withTaskGroup(of: Result<HTTPAnswer, TransportError>?.self) { group in
+            group.addTask { [transport] in
+                do throws(TransportError) {
+                    return .success(try await transport.send(request.head, body: request.body, bodyLimit: bodyLimit))
+                } catch {
+                    return .failure(error)
+                }
+            }
             group.addTask { [timeoutClock] in
-                try await timeoutClock.sleep(for: limit)
-                return nil
+                do {
+                    try await timeoutClock.sleep(for: limit)
+                    return .failure(.timedOut)
+                } catch {
+                    return nil
+                }
             }
             defer { group.cancelAll() }
-            guard let first = try await group.next(), let answer = first else { throw URLError(.timedOut) }
-            return answer
+            while let next = await group.next() {
+                if let result = next { return result }
+            }
+            return .failure(.cancelled)
         }
+        if Task.isCancelled { throw .cancelled }
+        return try outcome.get()
     }
 
-    private func retryAfter(_ response: RawResponse) -> Duration? {
+    private func retryAfter(_ response: ServerAnswer) -> Duration? {
         RetryAfter.delay(from: response.retryAfter, now: now())
     }
 

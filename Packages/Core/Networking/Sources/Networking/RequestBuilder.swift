@@ -1,45 +1,67 @@
 import Foundation
+import HTTPTypes
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
-/// Turns an ``Endpoint`` into the `URLRequest` that goes on the wire.
+/// Turns an ``Endpoint`` into the request that goes on the wire.
+///
+/// The scheme and authority always come from the base URL, the endpoint adds only a path and a
+/// query: a request, and the bearer token it carries, can reach no other origin.
 struct RequestBuilder {
     var baseURL: URL
-    var timeout: Duration
 
     func request<Response>(for endpoint: Endpoint<Response>, token: String?) throws(NetworkError)
-        -> URLRequest
+        -> (head: HTTPRequest, body: Data?)
     {
         let target = "\(endpoint.method.rawValue) \(endpoint.path)"
-        guard endpoint.path.hasPrefix("/"),
-            var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)
-        else { throw .invalidRequest("\(target): the path must start with /") }
-        let basePath = components.path.hasSuffix("/") ? String(components.path.dropLast()) : components.path
-        components.path = basePath + endpoint.path
+        let origin = try origin()
+        guard endpoint.path.hasPrefix("/"), endpoint.path.utf8.allSatisfy(Self.isPathByte) else {
+            throw .invalidRequest("\(target): the path must start with / and hold only URL path characters")
+        }
+        var path = origin.basePath + endpoint.path
         if !endpoint.query.isEmpty {
-            components.percentEncodedQuery = endpoint.query
-                .map { "\(Self.escape($0.name))=\(Self.escape($0.value ?? ""))" }
+            path += "?" + endpoint.query.map { "\(Self.escape($0.name))=\(Self.escape($0.value ?? ""))" }
                 .joined(separator: "&")
         }
-        guard let url = components.url else { throw .invalidRequest("\(target): not a valid URL") }
-
-        var request = URLRequest(url: url, timeoutInterval: Self.seconds(endpoint.timeout ?? timeout))
-        request.httpMethod = endpoint.method.rawValue
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
+        var fields = HTTPFields()
+        fields[.accept] = "application/json"
+        fields[.acceptEncoding] = "identity"
         if let token {
-            request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+            fields[.authorization] = "Bearer \(token)"
         }
-        if let body = endpoint.body {
+        var body: Data?
+        if let payload = endpoint.body {
             do {
-                request.httpBody = try JSONCoding.encoder().encode(body)
+                body = try JSONCoding.encoder().encode(payload)
             } catch {
                 throw .invalidRequest("\(target): the body did not encode")
             }
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+            fields[.contentType] = "application/json"
         }
-        return request
+        let head = HTTPRequest(
+            method: HTTPRequest.Method(endpoint.method.rawValue) ?? .get, scheme: origin.scheme,
+            authority: origin.authority, path: path, headerFields: fields)
+        return (head, body)
+    }
+
+    /// The scheme, authority and path prefix every request shares.
+    private func origin() throws(NetworkError) -> (scheme: String, authority: String, basePath: String) {
+        guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = baseURL.host, !host.isEmpty, baseURL.user == nil, baseURL.password == nil,
+            baseURL.query == nil, baseURL.fragment == nil
+        else { throw .invalidRequest("the API base URL must be http(s)://host[:port][/path] with nothing else") }
+        let bracketed = host.contains(":") ? "[\(host)]" : host
+        let authority = baseURL.port.map { "\(bracketed):\($0)" } ?? bracketed
+        let basePath = baseURL.path.hasSuffix("/") ? String(baseURL.path.dropLast()) : baseURL.path
+        return (scheme, authority, basePath)
+    }
+
+    /// RFC 3986 `pchar`s, `/` and percent signs: no space, query, fragment or control byte.
+    private static func isPathByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default: "-._~!$&'()*+,;=:@/%".utf8.contains(byte)
+        }
     }
 
     /// Percent-encodes everything but RFC 3986's unreserved characters, `+` and `&` included.
@@ -47,10 +69,5 @@ struct RequestBuilder {
         let unreserved = CharacterSet(
             charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
         return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
-    }
-
-    private static func seconds(_ duration: Duration) -> TimeInterval {
-        let (seconds, attoseconds) = duration.components
-        return Double(seconds) + Double(attoseconds) / 1e18
     }
 }

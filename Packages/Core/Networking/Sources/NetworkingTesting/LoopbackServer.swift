@@ -1,79 +1,69 @@
-internal import FlyingFox
-internal import FlyingSocks
 import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
 import Testing
 
-/// A real HTTP server on 127.0.0.1 and an ephemeral port, answering as the test scripts it
-/// (see ``RequestScripting``). It logs nothing; call ``stop()`` when the test is done.
+/// A real HTTP/1.1 server on a loopback address and an ephemeral port, answering as the test
+/// scripts it (see ``RequestScripting``), hostile answers included (see
+/// ``ScriptedResponse/Delivery``). It runs on SwiftNIO's shared event loops, so any number of
+/// servers hold no thread of their own. Every connection closes after one answer. Call ``stop()``
+/// when the test is done (``withLoopbackServer(_:)`` does).
 public final class LoopbackServer: RequestScripting {
     /// The routes and the requests received.
     public let script: RequestScript
-    /// `http://127.0.0.1:<port>`, to give the client under test.
+    /// `http://<host>:<port>`, to give the client under test.
     public let baseURL: URL
-    private let server: HTTPServer
-    private let task: Task<Void, any Error>
+    private let channel: any Channel
+    private let connections: LoopbackConnections
 
-    private init(script: RequestScript, baseURL: URL, server: HTTPServer, task: Task<Void, any Error>) {
+    private init(script: RequestScript, baseURL: URL, channel: any Channel, connections: LoopbackConnections) {
         self.script = script
         self.baseURL = baseURL
-        self.server = server
-        self.task = task
+        self.channel = channel
+        self.connections = connections
     }
 
-    /// Starts a server and returns once it accepts connections.
-    public static func start() async throws -> LoopbackServer {
+    /// Starts a server on `127.0.0.1` and returns once it accepts connections. `host` names the
+    /// server in ``baseURL``: `localhost` gives a second origin on the same machine.
+    public static func start(host: String = "127.0.0.1") async throws -> LoopbackServer {
         let script = RequestScript()
-        let server = HTTPServer(
-            config: HTTPServer.Configuration(
-                address: try .inet(ip4: "127.0.0.1", port: 0), timeout: 60, logger: .disabled))
-        await server.appendRoute("*") { request in
-            try await Self.answer(request, from: script)
+        let connections = LoopbackConnections()
+        let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+            .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+            .childChannelInitializer { channel in
+                connections.opened(channel)
+                return channel.eventLoop.makeCompletedFuture {
+                    try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(HTTPRequestDecoder()))
+                    try channel.pipeline.syncOperations.addHandler(
+                        LoopbackHandler(script: script, connections: connections))
+                }
+            }
+            .bind(host: "127.0.0.1", port: 0).get()
+        guard let port = channel.localAddress?.port, let baseURL = URL(string: "http://\(host):\(port)") else {
+            try? await channel.close()
+            throw LoopbackServerError.notListening
         }
-        let task = Task { try await server.run() }
-        try await server.waitUntilListening()
-        guard case .ip4(_, let port) = await server.listeningAddress,
-            let baseURL = URL(string: "http://127.0.0.1:\(port)")
-        else {
-            task.cancel()
-            throw URLError(.cannotConnectToHost)
-        }
-        return LoopbackServer(script: script, baseURL: baseURL, server: server, task: task)
+        return LoopbackServer(script: script, baseURL: baseURL, channel: channel, connections: connections)
     }
 
-    /// Closes the listening socket and cancels handlers still running (a ``Gate`` wait ends).
+    /// Bytes written in answers so far, heads included: how much of an endless body went out.
+    public var bytesSent: Int { connections.bytesSent }
+
+    /// Closes the listening socket and every open connection, and cancels answers still being
+    /// prepared (a ``Gate`` wait ends). Records a test issue for each request nobody scripted (it
+    /// was answered 501).
     public func stop() async {
-        await server.stop(timeout: 0)
-        task.cancel()
-    }
-
-    private static func answer(_ request: HTTPRequest, from script: RequestScript) async throws
-        -> HTTPResponse
-    {
-        let recorded = try await record(request)
-        guard let scripted = await script.answer(recorded) else {
-            Issue.record("LoopbackServer: unscripted request \(recorded.method) \(recorded.path)")
-            return HTTPResponse(statusCode: HTTPStatusCode(501, phrase: "Unscripted"))
+        try? await channel.close()
+        await connections.closeAll()
+        for route in script.unscriptedRoutes {
+            Issue.record("LoopbackServer: unscripted request \(route)")
         }
-        return response(scripted)
     }
+}
 
-    private static func record(_ request: HTTPRequest) async throws -> RecordedRequest {
-        let query = request.query.map { ($0.name, $0.value) }
-        let headers = request.headers.map { ($0.key.rawValue, $0.value) }
-        return RecordedRequest(
-            method: request.method.rawValue,
-            path: request.path,
-            query: Dictionary(query, uniquingKeysWith: { $1 }),
-            headers: Dictionary(headers, uniquingKeysWith: { first, _ in first }),
-            body: try await request.bodyData)
-    }
-
-    private static func response(_ scripted: ScriptedResponse) -> HTTPResponse {
-        var headers = HTTPHeaders()
-        for (name, value) in scripted.headers {
-            headers.addValue(value, for: HTTPHeader(name))
-        }
-        let status = HTTPStatusCode(scripted.status, phrase: "Scripted")
-        return HTTPResponse(statusCode: status, headers: headers, body: scripted.body)
-    }
+/// Why a loopback server could not start.
+public enum LoopbackServerError: Error {
+    /// The socket was bound but reported no port.
+    case notListening
 }

@@ -26,6 +26,7 @@ public final class RequestScript: @unchecked Sendable {
     private let lock = NSLock()
     private var responders: [Route: Responder] = [:]
     private var received: [RecordedRequest] = []
+    private var unscripted: [Route] = []
     private var waiters: [Waiter] = []
 
     init() {}
@@ -59,8 +60,15 @@ public final class RequestScript: @unchecked Sendable {
         case .always(let response): return response
         case .inTurn(let responses): return responses.first
         case .handler(let handler): return await handler(request)
-        case nil: return nil
+        case nil:
+            lock.withLock { unscripted.append(route) }
+            return nil
         }
+    }
+
+    /// The routes of requests nobody scripted an answer for, oldest first.
+    var unscriptedRoutes: [Route] {
+        lock.withLock { unscripted }
     }
 
     func requests(to route: Route?) -> [RecordedRequest] {

@@ -1,20 +1,39 @@
 import Foundation
 import Testing
 
-/// An answer a test scripts for a route of the ``LoopbackServer`` or the ``StubTransport``.
+/// An answer a test scripts for a route of the ``LoopbackServer`` or the ``StubTransport``: a
+/// well-formed one by default, or one of the hostile ways a server can answer (the loopback server
+/// only; the stub transport answers those with their status, headers and body as given).
 public struct ScriptedResponse: Sendable {
+    /// How the loopback server puts the answer on the wire.
+    public enum Delivery: Sendable {
+        /// Head and body, with a `Content-Length`.
+        case whole
+        /// A chunked body that repeats `body` until the client goes away or `total` bytes went out
+        /// (so a client that never stops reading ends its test instead of hanging it).
+        case endless(total: Int)
+        /// A `Content-Length` of `declaredLength`, then `body`, then nothing more until the server
+        /// stops: a body that never finishes.
+        case stalled(declaredLength: Int)
+        /// `body` exactly as given, head included: whatever a broken or hostile server writes.
+        case raw
+    }
+
     /// The HTTP status code.
     public var status: Int
     /// Response headers by name.
     public var headers: [String: String]
-    /// The raw body.
+    /// The raw body (for ``Delivery/raw``, the whole answer).
     public var body: Data
+    /// How the loopback server sends it.
+    public var delivery: Delivery
 
     /// An answer with exactly these parts.
-    public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+    public init(status: Int, headers: [String: String] = [:], body: Data = Data(), delivery: Delivery = .whole) {
         self.status = status
         self.headers = headers
         self.body = body
+        self.delivery = delivery
     }
 
     /// A JSON body encoded the way the backend does (camelCase keys, ISO-8601 dates).
@@ -51,6 +70,39 @@ public struct ScriptedResponse: Sendable {
     /// What the backend answers while down for maintenance.
     public static let maintenance = error(
         503, code: "maintenance", message: "Down for maintenance", headers: ["X-Maintenance": "on"])
+
+    /// A redirect to `location`, with a JSON body as an API that redirects might send.
+    public static func redirect(_ status: Int, to location: String) -> Self {
+        json(raw: #"{"moved": true}"#, status: status, headers: ["Location": location])
+    }
+
+    /// A JSON-typed 200 whose chunked body goes on until the client goes away (or `total` bytes).
+    public static func endless(
+        chunk: Data = Data(repeating: UInt8(ascii: " "), count: 64 << 10), total: Int = 1 << 30
+    ) -> Self {
+        Self(status: 200, headers: ["Content-Type": "application/json"], body: chunk, delivery: .endless(total: total))
+    }
+
+    /// A JSON-typed 200 that promises `declaredLength` bytes, sends `body` and then stalls.
+    public static func stalled(after body: Data = Data("{".utf8), declaredLength: Int = 1 << 20) -> Self {
+        Self(
+            status: 200, headers: ["Content-Type": "application/json"], body: body,
+            delivery: .stalled(declaredLength: declaredLength))
+    }
+
+    /// A gzip-encoded JSON-typed 200 (sent whether or not the client asked for gzip) that inflates
+    /// to `inflatedSize` zero bytes: a decompression bomb about 160 times smaller than what it
+    /// inflates to.
+    public static func gzipBomb(inflatedSize: Int) -> Self {
+        Self(
+            status: 200, headers: ["Content-Type": "application/json", "Content-Encoding": "gzip"],
+            body: GzipBomb.zeros(count: inflatedSize))
+    }
+
+    /// An answer as raw bytes, head included, written as they are.
+    public static func raw(_ text: String) -> Self {
+        Self(status: 0, body: Data(text.utf8), delivery: .raw)
+    }
 
     private static func jsonBody(_ data: Data, status: Int, headers: [String: String]) -> Self {
         var headers = headers

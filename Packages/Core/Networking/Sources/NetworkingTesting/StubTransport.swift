@@ -1,51 +1,44 @@
 import Foundation
+import HTTPTypes
 import Networking
 import Testing
 
-#if canImport(FoundationNetworking)
-    import FoundationNetworking
-#endif
-
 /// An ``HTTPTransport`` that answers as the test scripts it (see ``RequestScripting``), without
-/// sockets: give it to `LiveHTTPClient(baseURL:transport:)` for pure unit tests.
+/// sockets: give it to `LiveHTTPClient(baseURL:transport:)` for pure unit tests. A scripted body
+/// longer than the limit throws ``TransportError/bodyTooLarge(limit:)``, as a live transport does.
 ///
-/// An unscripted request records a test issue and throws ``UnscriptedRequest``.
+/// An unscripted request records a test issue and throws ``TransportError/cannotConnect``.
 public final class StubTransport: HTTPTransport, RequestScripting {
     /// The routes and the requests received.
     public let script = RequestScript()
-
-    /// Thrown for a request nobody scripted.
-    public struct UnscriptedRequest: Error, CustomStringConvertible {
-        /// Which request nobody scripted.
-        public var description: String
-    }
 
     /// A transport with nothing scripted yet.
     public init() {}
 
     /// Records `request` and answers it as scripted.
-    public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
-        try Task.checkCancellation()
-        guard let url = request.url, let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
-        else { throw URLError(.badURL) }
-        let query = (components.queryItems ?? []).map { ($0.name, $0.value ?? "") }
+    public func send(_ request: HTTPRequest, body: Data?, bodyLimit: Int) async throws(TransportError)
+        -> HTTPAnswer
+    {
+        if Task.isCancelled { throw .cancelled }
+        let components = URLComponents(string: request.path ?? "/")
+        let query = (components?.queryItems ?? []).map { ($0.name, $0.value ?? "") }
         let recorded = RecordedRequest(
-            method: request.httpMethod ?? "GET",
-            path: components.path,
+            method: request.method.rawValue,
+            path: components?.path ?? "/",
             query: Dictionary(query, uniquingKeysWith: { $1 }),
-            headers: request.allHTTPHeaderFields ?? [:],
-            body: request.httpBody ?? Data())
+            headers: Dictionary(
+                request.headerFields.map { ($0.name.rawName, $0.value) }, uniquingKeysWith: { first, _ in first }),
+            body: body ?? Data())
         guard let scripted = await script.answer(recorded) else {
-            let failure = UnscriptedRequest(
-                description: "StubTransport: unscripted request \(recorded.method) \(recorded.path)")
-            Issue.record(Comment(rawValue: failure.description))
-            throw failure
+            Issue.record("StubTransport: unscripted request \(recorded.method) \(recorded.path)")
+            throw .cannotConnect
         }
-        guard
-            let response = HTTPURLResponse(
-                url: url, statusCode: scripted.status, httpVersion: "HTTP/1.1", headerFields: scripted.headers
-            )
-        else { throw URLError(.badServerResponse) }
-        return (scripted.body, response)
+        guard scripted.body.count <= bodyLimit else { throw .bodyTooLarge(limit: bodyLimit) }
+        var fields = HTTPFields()
+        for (name, value) in scripted.headers {
+            guard let name = HTTPField.Name(name) else { continue }
+            fields.append(HTTPField(name: name, value: value))
+        }
+        return HTTPAnswer(head: HTTPResponse(status: .init(code: scripted.status), headerFields: fields), body: scripted.body)
     }
 }

@@ -1,16 +1,40 @@
-internal import FlyingSocks
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Runs `body` with `http://127.0.0.1:<port>`, an address where every connection is refused: the
 /// port is bound but never listens, for as long as `body` runs. Use it for "nothing listening"
 /// rather than a stopped ``LoopbackServer``, whose freed port a server started by a test running
 /// beside may take.
 public func withRefusingAddress<T>(_ body: (URL) async throws -> T) async throws -> T {
-    let socket = try Socket(domain: AF_INET)
-    defer { try? socket.close() }
-    try socket.bind(to: sockaddr_in.inet(ip4: "127.0.0.1", port: 0))
-    guard case .ip4(_, let port) = try socket.sockname(),
-        let url = URL(string: "http://127.0.0.1:\(port)")
-    else { throw URLError(.cannotConnectToHost) }
+    #if canImport(Glibc)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    #else
+        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+    #endif
+    guard descriptor >= 0 else { throw RefusingAddressError.noSocket }
+    defer { close(descriptor) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) { pointer in
+        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+            bind(descriptor, address, length) == 0 && getsockname(descriptor, address, &length) == 0
+        }
+    }
+    guard bound, let url = URL(string: "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))") else {
+        throw RefusingAddressError.noSocket
+    }
     return try await body(url)
+}
+
+/// Why ``withRefusingAddress(_:)`` could not make an address.
+public enum RefusingAddressError: Error {
+    /// No loopback socket could be bound.
+    case noSocket
 }

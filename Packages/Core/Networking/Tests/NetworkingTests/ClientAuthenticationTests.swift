@@ -5,7 +5,7 @@ import Testing
 
 @Suite struct ClientAuthenticationTests {
     /// Answers the note only to the token `fresh`, and renews any session with `fresh`.
-    private func scriptExpiringSession(_ server: LoopbackServer) {
+    private func scriptExpiringSession(_ server: some RequestScripting) {
         server.handle(.get, "/v1/notes/n1") { request in
             request.bearerToken == "fresh" ? .json(Note.sample) : .error(401, code: "token_expired")
         }
@@ -13,29 +13,26 @@ import Testing
     }
 
     @Test func anAuthenticatedEndpointCarriesTheBearerToken() async throws {
-        try await withLoopbackServer { server in
+        try await withStubServer { server in
             scriptExpiringSession(server)
-            let client = await LiveHTTPClient.authenticated(
-                baseURL: server.baseURL, tokens: SessionTokens(token: "fresh"))
+            let client = await LiveHTTPClient.authenticated(server, tokens: SessionTokens(token: "fresh"))
             _ = try await client.send(.note(requiresAuthentication: true))
             #expect(server.requests(to: .get, "/v1/notes/n1").map(\.bearerToken) == ["fresh"])
         }
     }
 
     @Test func anUnauthenticatedEndpointCarriesNoToken() async throws {
-        try await withLoopbackServer { server in
+        try await withStubServer { server in
             server.respond(to: .get, "/v1/notes/n1", with: .json(Note.sample))
-            let client = await LiveHTTPClient.authenticated(
-                baseURL: server.baseURL, tokens: SessionTokens(token: "t"))
+            let client = await LiveHTTPClient.authenticated(server, tokens: SessionTokens(token: "t"))
             _ = try await client.send(.note(requiresAuthentication: false))
             #expect(server.requests(to: .get, "/v1/notes/n1").map(\.bearerToken) == [nil])
         }
     }
 
     @Test func withoutATokenAnAuthenticatedEndpointIsUnauthorizedWithoutARequest() async throws {
-        try await withLoopbackServer { server in
-            let client = await LiveHTTPClient.authenticated(
-                baseURL: server.baseURL, tokens: SessionTokens(token: nil))
+        try await withStubServer { server in
+            let client = await LiveHTTPClient.authenticated(server, tokens: SessionTokens(token: nil))
             await #expect(throws: NetworkError.unauthorized) {
                 try await client.send(.note(requiresAuthentication: true))
             }
@@ -44,10 +41,10 @@ import Testing
     }
 
     @Test func a401RefreshesOnceAndReplaysWithTheNewToken() async throws {
-        try await withLoopbackServer { server in
+        try await withStubServer { server in
             scriptExpiringSession(server)
             let tokens = SessionTokens(token: "expired")
-            let client = await LiveHTTPClient.authenticated(baseURL: server.baseURL, tokens: tokens)
+            let client = await LiveHTTPClient.authenticated(server, tokens: tokens)
             let note = try await client.send(.note(requiresAuthentication: true))
             #expect(note == Note.sample)
             #expect(server.requests(to: .get, "/v1/notes/n1").map(\.bearerToken) == ["expired", "fresh"])
@@ -56,11 +53,11 @@ import Testing
     }
 
     @Test func aFailedRefreshIsUnauthorized() async throws {
-        try await withLoopbackServer { server in
+        try await withStubServer { server in
             scriptExpiringSession(server)
             server.respond(to: .post, "/v1/auth/refresh", with: .error(401, code: "invalid_refresh_token"))
             let tokens = SessionTokens(token: "expired")
-            let client = await LiveHTTPClient.authenticated(baseURL: server.baseURL, tokens: tokens)
+            let client = await LiveHTTPClient.authenticated(server, tokens: tokens)
             await #expect(throws: NetworkError.unauthorized) {
                 try await client.send(.note(requiresAuthentication: true))
             }
@@ -70,11 +67,10 @@ import Testing
     }
 
     @Test func aRefreshThatCannotReachTheServerStaysOfflineRatherThanSigningOut() async throws {
-        try await withLoopbackServer { server in
+        try await withStubServer { server in
             scriptExpiringSession(server)
             server.respond(to: .post, "/v1/auth/refresh", with: .status(500))
-            let client = await LiveHTTPClient.authenticated(
-                baseURL: server.baseURL, tokens: SessionTokens(token: "expired"))
+            let client = await LiveHTTPClient.authenticated(server, tokens: SessionTokens(token: "expired"))
             await #expect(throws: NetworkError.http(status: 500, summary: "no body")) {
                 try await client.send(.note(requiresAuthentication: true))
             }
@@ -82,11 +78,10 @@ import Testing
     }
 
     @Test func aRefreshAnswerThatDoesNotDecodeIsADecodingFailureRatherThanSigningOut() async throws {
-        try await withLoopbackServer { server in
+        try await withStubServer { server in
             scriptExpiringSession(server)
             server.respond(to: .post, "/v1/auth/refresh", with: .json(raw: #"{"accessTok"#))
-            let client = await LiveHTTPClient.authenticated(
-                baseURL: server.baseURL, tokens: SessionTokens(token: "expired"))
+            let client = await LiveHTTPClient.authenticated(server, tokens: SessionTokens(token: "expired"))
             let error = await #expect(throws: NetworkError.self) {
                 try await client.send(.note(requiresAuthentication: true))
             }
@@ -98,11 +93,11 @@ import Testing
     }
 
     @Test func aReplayThatIsRejectedAgainIsUnauthorizedWithoutASecondRefresh() async throws {
-        try await withLoopbackServer { server in
+        try await withStubServer { server in
             server.respond(to: .get, "/v1/notes/n1", with: .error(401, code: "revoked"))
             server.respond(to: .post, "/v1/auth/refresh", with: .json(["accessToken": "fresh"]))
             let tokens = SessionTokens(token: "expired")
-            let client = await LiveHTTPClient.authenticated(baseURL: server.baseURL, tokens: tokens)
+            let client = await LiveHTTPClient.authenticated(server, tokens: tokens)
             await #expect(throws: NetworkError.unauthorized) {
                 try await client.send(.note(requiresAuthentication: true))
             }
@@ -112,10 +107,10 @@ import Testing
     }
 
     @Test func aWrongPasswordOnAnUnauthenticatedEndpointNeverRefreshes() async throws {
-        try await withLoopbackServer { server in
+        try await withStubServer { server in
             server.respond(to: .post, "/v1/auth/login", with: .error(401, code: "invalid_credentials"))
             let tokens = SessionTokens(token: "whatever")
-            let client = await LiveHTTPClient.authenticated(baseURL: server.baseURL, tokens: tokens)
+            let client = await LiveHTTPClient.authenticated(server, tokens: tokens)
             let login = Endpoint<Note>(method: .post, path: "/v1/auth/login", requiresAuthentication: false)
             await #expect(throws: NetworkError.unauthorized) { try await client.send(login) }
             #expect(await tokens.refreshCount == 0)
@@ -127,7 +122,7 @@ import Testing
         let callers = 30
         let everyoneRejected = Gate()
         let rejections = Counter()
-        try await withLoopbackServer { server in
+        try await withStubServer { server in
             server.handle(.get, "/v1/notes/n1") { request in
                 if request.bearerToken == "fresh" { return .json(Note.sample) }
                 if rejections.increment() == callers { everyoneRejected.open() }
@@ -138,7 +133,7 @@ import Testing
                 return .json(["accessToken": "fresh"])
             }
             let tokens = SessionTokens(token: "expired")
-            let client = await LiveHTTPClient.authenticated(baseURL: server.baseURL, tokens: tokens)
+            let client = await LiveHTTPClient.authenticated(server, tokens: tokens)
             let notes = try await withThrowingTaskGroup(of: Note.self) { group in
                 for _ in 0..<callers {
                     group.addTask { try await client.send(.note(requiresAuthentication: true)) }
@@ -155,10 +150,10 @@ import Testing
     }
 
     @Test func aRequestRejectedWithAnOlderTokenReplaysWithoutRefreshing() async throws {
-        try await withLoopbackServer { server in
+        try await withStubServer { server in
             scriptExpiringSession(server)
             let tokens = SessionTokens(token: "expired")
-            let client = await LiveHTTPClient.authenticated(baseURL: server.baseURL, tokens: tokens)
+            let client = await LiveHTTPClient.authenticated(server, tokens: tokens)
             let slowGate = Gate()
             server.handle(.get, "/v1/notes/slow") { request in
                 if request.bearerToken == "fresh" { return .json(Note.sample) }
@@ -176,12 +171,12 @@ import Testing
     }
 
     @Test func anAuthenticatedCallInsideARefreshFailsInsteadOfWaitingForItself() async throws {
-        try await withLoopbackServer { server in
+        try await withStubServer { server in
             server.respond(to: .get, "/v1/notes/n1", with: .error(401, code: "token_expired"))
             server.respond(to: .post, "/v1/auth/refresh", with: .error(401, code: "token_expired"))
             let tokens = MisconfiguredTokens()
             let client = LiveHTTPClient(
-                baseURL: server.baseURL, tokenProvider: tokens, retryPolicy: .none)
+                baseURL: server.baseURL, transport: server.transport, tokenProvider: tokens, retryPolicy: .none)
             await tokens.use(client)
             await #expect(throws: NetworkError.unauthorized) {
                 try await client.send(.note(requiresAuthentication: true))

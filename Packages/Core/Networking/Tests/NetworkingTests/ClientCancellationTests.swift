@@ -6,12 +6,12 @@ import Testing
 @Suite struct ClientCancellationTests {
     @Test func cancellingTheCallerCancelsTheRequestInFlight() async throws {
         let gate = Gate()
-        try await withLoopbackServer { server in
+        try await withStubServer { server in
             server.handle(.get, "/v1/notes/n1") { _ in
                 await gate.wait()
                 return .json(Note.sample)
             }
-            let client = LiveHTTPClient(baseURL: server.baseURL)
+            let client = LiveHTTPClient(baseURL: server.baseURL, transport: server.transport)
             let call = Task { try await client.send(.note()) }
             _ = await server.waitForRequests(to: .get, "/v1/notes/n1", count: 1)
             call.cancel()
@@ -22,10 +22,10 @@ import Testing
     }
 
     @Test func cancellingDuringBackOffStopsRetrying() async throws {
-        try await withLoopbackServer { server in
+        try await withStubServer { server in
             server.respond(to: .get, "/v1/notes/n1", with: .status(503))
             let clock = ManualClock()
-            let client = LiveHTTPClient(baseURL: server.baseURL, clock: clock)
+            let client = LiveHTTPClient(baseURL: server.baseURL, transport: server.transport, clock: clock)
             let call = Task { try await client.send(.note()) }
             await clock.waitForSleepers(count: 1)
             call.cancel()
@@ -35,8 +35,8 @@ import Testing
     }
 
     @Test func aCallFromAnAlreadyCancelledTaskSendsNothing() async throws {
-        try await withLoopbackServer { server in
-            let client = LiveHTTPClient(baseURL: server.baseURL)
+        try await withStubServer { server in
+            let client = LiveHTTPClient(baseURL: server.baseURL, transport: server.transport)
             let call = Task {
                 withUnsafeCurrentTask { $0?.cancel() }
                 return try await client.send(.note())

@@ -1,43 +1,64 @@
 import Foundation
+import HTTPTypes
 import Testing
 
 @testable import Networking
 
-private let builder = RequestBuilder(baseURL: URL(string: "http://127.0.0.1:9/api/")!, timeout: .seconds(30))
+private let builder = RequestBuilder(baseURL: URL(string: "http://127.0.0.1:9/api/")!)
 
 @Test func thePathGoesBelowTheBaseURLAndTheQueryIsFullyEscaped() throws {
     let endpoint = Endpoint<Note>(
         method: .get, path: "/v1/users/u-1/posts",
         query: [URLQueryItem(name: "cursor", value: "a+b&c=d"), URLQueryItem(name: "limit", value: "20")])
     let request = try builder.request(for: endpoint, token: nil)
-    #expect(
-        request.url?.absoluteString
-            == "http://127.0.0.1:9/api/v1/users/u-1/posts?cursor=a%2Bb%26c%3Dd&limit=20")
-    #expect(request.httpMethod == "GET")
-    #expect(request.httpBody == nil)
-    #expect(request.value(forHTTPHeaderField: "Authorization") == nil)
+    #expect(request.head.scheme == "http")
+    #expect(request.head.authority == "127.0.0.1:9")
+    #expect(request.head.path == "/api/v1/users/u-1/posts?cursor=a%2Bb%26c%3Dd&limit=20")
+    #expect(request.head.method == .get)
+    #expect(request.body == nil)
+    #expect(request.head.headerFields[.authorization] == nil)
 }
 
 @Test func aBodyIsJSONWithISO8601DatesAndTheTokenIsABearer() throws {
     let endpoint = Endpoint<Void>(method: .put, path: "/v1/notes/n1", body: Note.sample)
     let request = try builder.request(for: endpoint, token: "t0k")
-    let body = try #require(request.httpBody)
+    let body = try #require(request.body)
     #expect(
         String(decoding: body, as: UTF8.self)
             == #"{"createdAt":"2026-01-02T03:04:05Z","id":"n1","text":"hello"}"#)
-    #expect(request.value(forHTTPHeaderField: "Content-Type") == "application/json")
-    #expect(request.value(forHTTPHeaderField: "Authorization") == "Bearer t0k")
+    #expect(request.head.headerFields[.contentType] == "application/json")
+    #expect(request.head.headerFields[.authorization] == "Bearer t0k")
 }
 
-@Test func theEndpointTimeoutWinsOverTheDefault() throws {
-    #expect(try builder.request(for: .note(timeout: .milliseconds(1500)), token: nil).timeoutInterval == 1.5)
-    #expect(try builder.request(for: .note(), token: nil).timeoutInterval == 30)
+@Test func everyRequestAsksForJSONAndForNoCompression() throws {
+    let request = try builder.request(for: .note(), token: nil)
+    #expect(request.head.headerFields[.accept] == "application/json")
+    #expect(request.head.headerFields[.acceptEncoding] == "identity")
 }
 
-@Test func aPathWithoutLeadingSlashIsAnInvalidRequest() {
-    #expect(throws: NetworkError.invalidRequest("GET v1/notes: the path must start with /")) {
-        try builder.request(for: Endpoint<Note>(method: .get, path: "v1/notes"), token: nil)
+@Test(arguments: ["v1/notes", "/v1/notes?x=1", "/v1/notes#f", "/v1/no tes", "/v1/n\r\nX: y"])
+func aPathThatIsNotOnePathOnTheOriginIsAnInvalidRequest(_ path: String) {
+    let error = #expect(throws: NetworkError.self) {
+        try builder.request(for: Endpoint<Note>(method: .get, path: path), token: "t0k")
     }
+    #expect(error?.technicalDetail.hasPrefix("invalid request: GET ") == true)
+}
+
+@Test func aPathStartingWithTwoSlashesStaysOnTheConfiguredOrigin() throws {
+    let request = try builder.request(for: Endpoint<Note>(method: .get, path: "//evil.example/x"), token: "t0k")
+    #expect(request.head.authority == "127.0.0.1:9")
+    #expect(request.head.path == "/api//evil.example/x")
+}
+
+@Test(arguments: ["ftp://127.0.0.1/", "http://user:pw@127.0.0.1/", "http://127.0.0.1/?q=1", "file:///tmp"])
+func aBaseURLThatIsNotAPlainHTTPOriginIsRefused(_ base: String) {
+    let builder = RequestBuilder(baseURL: URL(string: base)!)
+    #expect(throws: NetworkError.self) { try builder.request(for: .note(), token: "t0k") }
+}
+
+@Test func anIPv6HostIsBracketedInTheAuthority() throws {
+    let builder = RequestBuilder(baseURL: URL(string: "http://[::1]:8080")!)
+    #expect(try builder.request(for: .note(), token: nil).head.authority == "[::1]:8080")
 }
 
 @Test func idempotencyFollowsTheMethodUnlessTheEndpointSaysOtherwise() {

@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import NetworkingNIO
 import NetworkingTesting
 import Testing
 
@@ -28,7 +29,7 @@ import Testing
     @Test func anUnscriptedRequestFailsTheTest() async throws {
         let transport = StubTransport()
         let client = LiveHTTPClient(
-            baseURL: URL(string: "http://stub.invalid")!, retryPolicy: .none, transport: transport)
+            baseURL: URL(string: "http://stub.invalid")!, transport: transport, retryPolicy: .none)
         await withKnownIssue {
             await #expect(throws: NetworkError.offline) { try await client.send(.note()) }
         } matching: { issue in
@@ -39,7 +40,8 @@ import Testing
     @Test func aLoopbackServerFailsTheTestOnAnUnscriptedRequest() async throws {
         try await withKnownIssue {
             try await withLoopbackServer { server in
-                let client = LiveHTTPClient(baseURL: server.baseURL, retryPolicy: .none)
+                let client = LiveHTTPClient(
+                    baseURL: server.baseURL, transport: NIOHTTPTransport(), retryPolicy: .none)
                 await #expect(throws: NetworkError.http(status: 501, summary: "no body")) {
                     try await client.send(.note())
                 }

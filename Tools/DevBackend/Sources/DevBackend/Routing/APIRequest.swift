@@ -6,6 +6,11 @@ struct APIRequest {
     enum Body {
         case data(Data)
         case tooLarge(limit: Int)
+
+        /// `data`, or `tooLarge` when it has more than `limit` bytes.
+        init(_ data: Data, limit: Int) {
+            self = data.count > limit ? .tooLarge(limit: limit) : .data(data)
+        }
     }
 
     let method: String
@@ -25,6 +30,17 @@ struct APIRequest {
         self.query = items
         self.authorization = authorization
         self.body = body
+    }
+
+    /// A request for `target`: a path with an optional query, as on the request line.
+    init(method: String, target: String, authorization: String?, body: Body) {
+        let components = URLComponents(string: target)
+        self.init(
+            method: method.uppercased(),
+            path: components?.path ?? target,
+            query: (components?.queryItems ?? []).map { (name: $0.name, value: $0.value ?? "") },
+            authorization: authorization,
+            body: body)
     }
 
     /// The token of an `Authorization: Bearer <token>` header, if there is one.

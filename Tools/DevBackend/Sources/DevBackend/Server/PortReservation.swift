@@ -1,30 +1,48 @@
-import FlyingSocks
 import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Keeps 127.0.0.1:`port` for the backend while it does not listen (offline, or stopped), so that
 /// listening again gets the same address. The socket is bound but never listens: connections to
 /// the port are refused, and the system gives the port to no one else (a test process starts
-/// hundreds of servers on ports the system picks, and one took a freed port). Address reuse on
-/// both sockets lets the listener bind while the reservation still holds the port; dropping the
+/// many servers on ports the system picks, and one took a freed port). Address reuse on both
+/// sockets lets the listener bind while the reservation still holds the port; dropping the
 /// reservation lets the port go.
 struct PortReservation: ~Copyable {
-    private let socket: Socket
+    private let descriptor: Int32
 
     /// Binds the port without listening; nil when it cannot be bound (the listener will then say
     /// why when it tries).
     init?(port: UInt16) {
-        guard let socket = try? Socket(domain: AF_INET) else { return nil }
-        do {
-            try socket.setValue(true, for: .localAddressReuse)
-            try socket.bind(to: sockaddr_in.inet(ip4: "127.0.0.1", port: port))
-        } catch {
-            try? socket.close()
+        #if canImport(Glibc)
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard descriptor >= 0 else { return nil }
+        var reuse: Int32 = 1
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+                setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size)) == 0
+                    && bind(descriptor, address, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
+        }
+        guard bound else {
+            close(descriptor)
             return nil
         }
-        self.socket = socket
+        self.descriptor = descriptor
     }
 
     deinit {
-        try? socket.close()
+        close(descriptor)
     }
 }

@@ -1,22 +1,31 @@
 import Foundation
+import HTTPTypes
+import Networking
+import NetworkingNIO
 import Testing
 
 @testable import DevBackend
 
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-
-/// A started dev backend and a URLSession talking to it over loopback.
+/// A dev backend and a way to send it requests: in memory by default (the same router, handlers,
+/// store and faults, no socket), or over a real loopback socket for what only a socket shows.
 struct BackendHarness {
+    /// How requests reach the backend.
+    enum Mode {
+        /// Through ``InMemoryTransport``; the backend is never started.
+        case inMemory
+        /// Through a real socket to the started backend.
+        case live
+    }
+
     /// One answer: status, headers and body.
     struct Reply {
-        let status: Int
-        let response: HTTPURLResponse
+        let head: HTTPResponse
         let body: Data
 
+        var status: Int { head.status.code }
+
         func header(_ name: String) -> String? {
-            response.value(forHTTPHeaderField: name)
+            HTTPField.Name(name).flatMap { head.headerFields[$0] }
         }
 
         func json() throws -> JSON {
@@ -30,20 +39,32 @@ struct BackendHarness {
     }
 
     let backend: DevBackend
-    let baseURL: URL
-    let session: URLSession
+    private let transport: any HTTPTransport
+    private let authority: String
+    private let liveURL: URL?
 
-    /// Starts a backend for `body` and stops it afterwards, whatever happens.
+    /// The started backend's address; only in `.live` mode.
+    var baseURL: URL {
+        get throws { try #require(liveURL, "the backend listens only in .live mode") }
+    }
+
+    /// Runs `body` with a backend reached as `mode` says, and stops it afterwards, whatever happens.
     static func run<T>(
-        _ configuration: DevBackend.Configuration = .init(),
+        _ configuration: DevBackend.Configuration = .init(), mode: Mode = .inMemory,
         _ body: (BackendHarness) async throws -> T
     ) async throws -> T {
         let backend = try DevBackend(configuration: configuration)
-        let baseURL = try await backend.start()
-        let session = URLSession(configuration: .ephemeral)
-        defer { session.finishTasksAndInvalidate() }
+        let harness: BackendHarness
+        switch mode {
+        case .inMemory:
+            harness = BackendHarness(backend: backend, transport: backend.transport, authority: "dev-backend", liveURL: nil)
+        case .live:
+            let url = try await backend.start()
+            harness = BackendHarness(
+                backend: backend, transport: NIOHTTPTransport(), authority: "127.0.0.1:\(url.port ?? 0)", liveURL: url)
+        }
         do {
-            let result = try await body(BackendHarness(backend: backend, baseURL: baseURL, session: session))
+            let result = try await body(harness)
             await backend.stop()
             return result
         } catch {
@@ -57,24 +78,23 @@ struct BackendHarness {
         _ method: String, _ path: String, json: Any? = nil, body: Data? = nil, token: String? = nil,
         headers: [String: String] = [:]
     ) async throws -> Reply {
-        let url = try #require(URL(string: baseURL.absoluteString + path))
-        var request = URLRequest(url: url)
-        request.httpMethod = method
+        var fields = HTTPFields()
+        var payload = body
         if let json {
-            request.httpBody = try JSONSerialization.data(withJSONObject: json)
-            request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        } else if let body {
-            request.httpBody = body
+            payload = try JSONSerialization.data(withJSONObject: json)
+            fields[.contentType] = "application/json"
         }
         if let token {
-            request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+            fields[.authorization] = "Bearer \(token)"
         }
         for (name, value) in headers {
-            request.setValue(value, forHTTPHeaderField: name)
+            fields[try #require(HTTPField.Name(name))] = value
         }
-        let (data, response) = try await session.data(for: request)
-        let http = try #require(response as? HTTPURLResponse)
-        return Reply(status: http.statusCode, response: http, body: data)
+        let request = HTTPRequest(
+            method: try #require(HTTPRequest.Method(method)), scheme: "http", authority: authority, path: path,
+            headerFields: fields)
+        let answer = try await transport.send(request, body: payload, bodyLimit: 16 << 20)
+        return Reply(head: answer.head, body: answer.body)
     }
 
     /// Signs in and returns the session's access and refresh tokens.

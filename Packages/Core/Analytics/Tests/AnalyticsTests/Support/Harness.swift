@@ -1,6 +1,7 @@
 import Analytics
 import Foundation
 import Networking
+import NetworkingNIO
 import NetworkingTesting
 
 /// The pieces most tests use: a live client on a temporary outbox, a loopback server that
@@ -29,7 +30,8 @@ struct Harness {
         uploadingTo baseURL: URL? = nil
     ) throws -> LiveAnalytics {
         let client = LiveHTTPClient(
-            baseURL: baseURL ?? server.baseURL, tokenProvider: tokens, retryPolicy: .none)
+            baseURL: baseURL ?? server.baseURL, transport: NIOHTTPTransport(), tokenProvider: tokens,
+            retryPolicy: .none)
         return try LiveAnalytics(
             directory: directory, httpClient: client, configuration: configuration, clock: clock,
             now: { Self.timestamp }, logger: logs.logger)

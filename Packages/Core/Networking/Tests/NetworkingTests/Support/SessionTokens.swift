@@ -37,9 +37,10 @@ actor SessionTokens: TokenProvider {
 extension LiveHTTPClient {
     /// A client whose token provider renews through this same client.
     static func authenticated(
-        baseURL: URL, tokens: SessionTokens, retryPolicy: RetryPolicy = .none
+        _ server: StubServer, tokens: SessionTokens, retryPolicy: RetryPolicy = .none
     ) async -> LiveHTTPClient {
-        let client = LiveHTTPClient(baseURL: baseURL, tokenProvider: tokens, retryPolicy: retryPolicy)
+        let client = LiveHTTPClient(
+            baseURL: server.baseURL, transport: server.transport, tokenProvider: tokens, retryPolicy: retryPolicy)
         await tokens.use(client)
         return client
     }

@@ -5,6 +5,9 @@ import Foundation
 /// Its description, debug description and mirror redact both tokens, so printing, interpolating
 /// or dumping a session cannot leak them; only `Codable` writes them out.
 public struct Session: Codable, Equatable, Sendable {
+    /// The most characters a token may have.
+    public static let maximumTokenLength = 4096
+
     /// The bearer token sent with authenticated requests.
     public let accessToken: String
     /// The single-use token that obtains a new session when the access token expires.
@@ -17,6 +20,14 @@ public struct Session: Codable, Equatable, Sendable {
         self.accessToken = accessToken
         self.refreshToken = refreshToken
         self.expiresAt = expiresAt
+    }
+
+    /// Decodes a session, held to the rules: tokens of at most 4,096 characters on one line.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        accessToken = try container.decodeLine(.accessToken, maxLength: Self.maximumTokenLength)
+        refreshToken = try container.decodeLine(.refreshToken, maxLength: Self.maximumTokenLength)
+        expiresAt = try container.decode(Date.self, forKey: .expiresAt)
     }
 
     /// Whether the access token has stopped working at `instant`; it is expired from `expiresAt` on.

@@ -33,6 +33,16 @@ public struct User: Codable, Equatable, Sendable {
         User(id: id, email: email, name: name, onboardingCompleted: onboardingCompleted)
     }
 
+    /// Decodes a user the backend sent, held to the rules: an ID, an email of at most 254
+    /// characters, a name of at most 40, each on one line.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decodeID(.id)
+        email = try container.decodeLine(.email, maxLength: Validation.emailMaxLength)
+        name = try container.decodeLine(.name, maxLength: Validation.displayNameLength.upperBound)
+        onboardingCompleted = try container.decode(Bool.self, forKey: .onboardingCompleted)
+    }
+
     /// A copy with onboarding marked finished or not.
     public func with(onboardingCompleted: Bool) -> User {
         User(id: id, email: email, name: name, onboardingCompleted: onboardingCompleted)

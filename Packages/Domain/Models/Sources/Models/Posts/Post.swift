@@ -2,6 +2,11 @@ import Foundation
 
 /// One post by a user.
 public struct Post: Codable, Equatable, Sendable, Identifiable {
+    /// The most characters a title may have.
+    public static let maximumTitleLength = 200
+    /// The most characters a post's text may have.
+    public static let maximumBodyLength = 10_000
+
     /// The stable post ID (`p5`).
     public let id: String
     /// The ID of the user who wrote it.
@@ -20,5 +25,16 @@ public struct Post: Codable, Equatable, Sendable, Identifiable {
         self.title = title
         self.body = body
         self.createdAt = createdAt
+    }
+
+    /// Decodes a post the backend sent, held to the rules: IDs, a one-line title of at most 200
+    /// characters, and a text of at most 10,000 (line breaks allowed, no other control characters).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decodeID(.id)
+        authorId = try container.decodeID(.authorId)
+        title = try container.decodeLine(.title, maxLength: Self.maximumTitleLength)
+        body = try container.decodeText(.body, maxLength: Self.maximumBodyLength)
+        createdAt = try container.decode(Date.self, forKey: .createdAt)
     }
 }

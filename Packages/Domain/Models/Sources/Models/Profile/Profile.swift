@@ -23,6 +23,17 @@ public struct Profile: Codable, Equatable, Sendable {
         self.isPrivate = isPrivate
     }
 
+    /// Decodes a profile the backend sent, held to the rules: an ID, a name of at most 40
+    /// characters and a bio of at most 160, each on one line, and a count.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        userId = try container.decodeID(.userId)
+        name = try container.decodeLine(.name, maxLength: Validation.displayNameLength.upperBound)
+        bio = try container.decodeLine(.bio, maxLength: Validation.bioMaxLength)
+        postCount = try container.decodeCount(.postCount)
+        isPrivate = try container.decode(Bool.self, forKey: .isPrivate)
+    }
+
     /// The name to show: the trimmed name, or `fallbackDisplayName` when it is empty.
     public var displayName: String {
         name.trimmed.isEmpty ? Self.fallbackDisplayName : name.trimmed

@@ -32,11 +32,11 @@ enum APIEndpoints {
         Endpoint(.updateOwnProfile, body: update)
     }
 
-    static func user(_ id: ResourceID) -> Endpoint<Profile> {
+    static func user(_ id: CheckedID) -> Endpoint<Profile> {
         Endpoint(.getUser, id: id)
     }
 
-    static func posts(of userID: ResourceID, cursor: String?, limit: Int) -> Endpoint<PostPage> {
+    static func posts(of userID: CheckedID, cursor: String?, limit: Int) -> Endpoint<PostPage> {
         var query = [URLQueryItem(name: "limit", value: String(limit))]
         if let cursor {
             query.append(URLQueryItem(name: "cursor", value: cursor))
@@ -44,7 +44,7 @@ enum APIEndpoints {
         return Endpoint(.getUserPosts, id: userID, query: query)
     }
 
-    static func post(_ id: ResourceID) -> Endpoint<Post> {
+    static func post(_ id: CheckedID) -> Endpoint<Post> {
         Endpoint(.getPost, id: id)
     }
 
@@ -71,7 +71,7 @@ enum APIEndpoints {
 
 extension Endpoint where Response: Decodable {
     init(
-        _ route: APIRoute, id: ResourceID? = nil, query: [URLQueryItem] = [], body: (any Encodable & Sendable)? = nil
+        _ route: APIRoute, id: CheckedID? = nil, query: [URLQueryItem] = [], body: (any Encodable & Sendable)? = nil
     ) {
         self.init(
             method: route.method, path: route.path(id: id), query: query, body: body,

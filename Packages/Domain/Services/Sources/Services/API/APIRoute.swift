@@ -42,7 +42,7 @@ enum APIRoute: String, CaseIterable {
     }
 
     /// The path with `{id}` filled in.
-    func path(id: ResourceID? = nil) -> String {
+    func path(id: CheckedID? = nil) -> String {
         guard let id else { return template }
         return template.replacingOccurrences(of: Self.idPlaceholder, with: id.value)
     }

@@ -20,7 +20,7 @@ public actor LiveProfileService: ProfileService {
     }
 
     public func profile(userID: String) async throws(ServiceError) -> Profile {
-        try await client.request(APIEndpoints.user(try ResourceID(userID)))
+        try await client.request(APIEndpoints.user(try CheckedID(userID)))
     }
 
     public func updateProfile(name: String?, bio: String?) async throws(ServiceError) -> Profile {
@@ -34,18 +34,21 @@ public actor LiveProfileService: ProfileService {
     }
 
     public func posts(userID: String, cursor: String?, limit: Int) async throws(ServiceError) -> PostPage {
-        let author = try ResourceID(userID)
+        let author = try CheckedID(userID)
         guard Self.pageLimits.contains(limit) else {
             throw .invalid(reason: "Ask for \(Self.pageLimits.lowerBound) to \(Self.pageLimits.upperBound) posts a page.")
         }
         let page = try await client.request(APIEndpoints.posts(of: author, cursor: cursor, limit: limit))
+        guard page.posts.count <= limit else {
+            throw .badResponse("a page of \(page.posts.count) posts where at most \(limit) were asked for")
+        }
         page.posts.forEach { cache.insert($0) }
         return page
     }
 
     public func post(id: String) async throws(ServiceError) -> Post {
         do {
-            let post = try await client.request(APIEndpoints.post(try ResourceID(id)))
+            let post = try await client.request(APIEndpoints.post(try CheckedID(id)))
             cache.insert(post)
             return post
         } catch {

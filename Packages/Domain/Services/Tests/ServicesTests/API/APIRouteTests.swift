@@ -26,12 +26,12 @@ import Testing
     }
 
     @Test func fillsThePathParameter() throws {
-        #expect(APIRoute.getUserPosts.path(id: try ResourceID("u-bob")) == "/v1/users/u-bob/posts")
+        #expect(APIRoute.getUserPosts.path(id: try CheckedID("u-bob")) == "/v1/users/u-bob/posts")
         #expect(APIRoute.getSettings.path() == "/v1/me/settings")
     }
 
     @Test func endpointsTakeTheirRoutesMethodPathAndAuthentication() throws {
-        let page = APIEndpoints.posts(of: try ResourceID("u-alice"), cursor: "c 1&x", limit: 20)
+        let page = APIEndpoints.posts(of: try CheckedID("u-alice"), cursor: "c 1&x", limit: 20)
         #expect(page.method == .get)
         #expect(page.path == "/v1/users/u-alice/posts")
         #expect(page.query == [URLQueryItem(name: "limit", value: "20"), URLQueryItem(name: "cursor", value: "c 1&x")])
@@ -42,12 +42,12 @@ import Testing
 
     @Test(arguments: ["", "a/b", "..", "p1?x=1", "p#1", "ü", String(repeating: "a", count: 65)])
     func refusesAnIDThatCannotNameAnything(_ id: String) {
-        #expect(throws: ServiceError.notFound) { try ResourceID(id) }
+        #expect(throws: ServiceError.notFound) { try CheckedID(id) }
     }
 
     @Test(arguments: ["p45", "u-alice", "u_x", String(repeating: "a", count: 64)])
     func acceptsTheBackendsIDs(_ id: String) throws {
-        #expect(try ResourceID(id).value == id)
+        #expect(try CheckedID(id).value == id)
     }
 }
 

@@ -22,11 +22,14 @@ import Testing
             let stored = await stack.sessionStore.load()
             let expiries = ExpiryLog(store: stack.sessionStore)
             let provider = SessionTokenProvider(
-                store: stack.sessionStore, client: LiveHTTPClient(baseURL: try await closedPortURL(), retryPolicy: .none),
+                store: stack.sessionStore,
+                client: LiveHTTPClient(baseURL: LiveStack.baseURL, transport: try await unreachable(), retryPolicy: .none),
                 logger: .quiet, onSessionExpired: { await expiries.record() }
             )
             let settings = LiveSettingsService(
-                client: LiveHTTPClient(baseURL: try #require(await stack.backend.baseURL), tokenProvider: provider, retryPolicy: .none)
+                client: LiveHTTPClient(
+                    baseURL: LiveStack.baseURL, transport: stack.backend.transport, tokenProvider: provider,
+                    retryPolicy: .none)
             )
             try await stack.backend.expireAccessTokens()
 
@@ -78,12 +81,11 @@ import Testing
     }
 }
 
-/// The address of a backend that has stopped: connections to it are refused.
-private func closedPortURL() async throws -> URL {
+/// A transport to a backend that is offline: every connection is refused.
+private func unreachable() async throws -> InMemoryTransport {
     let backend = try DevBackend()
-    let url = try await backend.start()
-    await backend.stop()
-    return url
+    try await backend.setOffline(true)
+    return backend.transport
 }
 
 /// An HTTP client for tests that must not send anything: every call fails the test.

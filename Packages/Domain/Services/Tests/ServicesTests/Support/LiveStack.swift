@@ -7,10 +7,14 @@ import NetworkingTesting
 import Services
 import ServicesTesting
 
-/// A dev backend started for one test on loopback, and the live services wired to it as the app
-/// wires them: a file credential store in a fresh directory, the session store, the token
-/// provider with its own plain client, and the authenticated client the services share.
+/// A dev backend for one test, reached in memory through its transport, and the live services
+/// wired to it as the app wires them: a file credential store in a fresh directory, the session
+/// store, the token provider with its own plain client, and the authenticated client the
+/// services share.
 struct LiveStack {
+    /// The base URL the clients are given; the in-memory transport needs no real address.
+    static let baseURL = URL(string: "http://dev-backend")!
+
     let backend: DevBackend
     let directory: URL
     let credentials: FileCredentialStore
@@ -24,38 +28,32 @@ struct LiveStack {
     let settings: LiveSettingsService
     let onboarding: LiveOnboardingService
 
-    /// Runs `body` with a started stack and stops the backend afterwards, whatever happens.
-    /// Retries wait on a clock whose sleeps return at once.
+    /// Runs `body` with a fresh stack. Retries wait on a clock whose sleeps return at once.
     @discardableResult
     static func run<T>(retryPolicy: RetryPolicy = .none, _ body: (LiveStack) async throws -> T) async throws -> T {
         try await withTemporaryDirectory { directory in
-            let backend = try DevBackend()
-            let baseURL = try await backend.start()
-            let stack = LiveStack(backend: backend, baseURL: baseURL, directory: directory, retryPolicy: retryPolicy)
-            do {
-                let result = try await body(stack)
-                await backend.stop()
-                return result
-            } catch {
-                await backend.stop()
-                throw error
-            }
+            let stack = LiveStack(backend: try DevBackend(), directory: directory, retryPolicy: retryPolicy)
+            return try await body(stack)
         }
     }
 
-    private init(backend: DevBackend, baseURL: URL, directory: URL, retryPolicy: RetryPolicy) {
+    private init(backend: DevBackend, directory: URL, retryPolicy: RetryPolicy) {
+        let baseURL = Self.baseURL
         let clock = RecordingClock()
         let credentials = FileCredentialStore(directory: directory)
         let sessionStore = LiveSessionStore(credentials: credentials, logger: .quiet)
         let expiries = ExpiryLog(store: sessionStore)
-        let plainClient = LiveHTTPClient(baseURL: baseURL, retryPolicy: retryPolicy, clock: clock)
+        let plainClient = LiveHTTPClient(
+            baseURL: baseURL, transport: backend.transport, retryPolicy: retryPolicy, clock: clock)
         let tokenProvider = SessionTokenProvider(
             store: sessionStore,
             client: plainClient,
             logger: .quiet,
             onSessionExpired: { await expiries.record() }
         )
-        let client = LiveHTTPClient(baseURL: baseURL, tokenProvider: tokenProvider, retryPolicy: retryPolicy, clock: clock)
+        let client = LiveHTTPClient(
+            baseURL: baseURL, transport: backend.transport, tokenProvider: tokenProvider, retryPolicy: retryPolicy,
+            clock: clock)
         self.backend = backend
         self.directory = directory
         self.credentials = credentials

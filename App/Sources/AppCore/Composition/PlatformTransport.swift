@@ -1,0 +1,20 @@
+import Networking
+
+#if canImport(Darwin)
+    import NetworkingURLSession
+#else
+    import NetworkingNIO
+#endif
+
+/// The live transport of the platform the app runs on: `URLSession` on Apple's, SwiftNIO on
+/// Linux (where Foundation's URL loading keeps a core busy while a request waits).
+public enum PlatformTransport {
+    /// A new transport; one serves the whole app.
+    public static func make() -> any HTTPTransport {
+        #if canImport(Darwin)
+            URLSessionTransport()
+        #else
+            NIOHTTPTransport()
+        #endif
+    }
+}

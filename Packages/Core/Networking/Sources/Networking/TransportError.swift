@@ -1,0 +1,16 @@
+/// Why a transport could not bring back an answer.
+public enum TransportError: Error, Equatable, Sendable {
+    /// No connection could be made (refused, unreachable, name not resolved).
+    case cannotConnect
+    /// The connection broke before the answer was complete.
+    case connectionLost
+    /// The transport's own time limit passed.
+    case timedOut
+    /// The calling task was cancelled.
+    case cancelled
+    /// The body passed `limit` bytes while it streamed in; reading stopped there.
+    case bodyTooLarge(limit: Int)
+    /// What came back is not a usable HTTP answer (a malformed or oversized head, for example);
+    /// the text says what, in the transport's words.
+    case malformedAnswer(String)
+}

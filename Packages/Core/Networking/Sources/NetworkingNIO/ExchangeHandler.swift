@@ -1,0 +1,77 @@
+import Foundation
+import HTTPTypes
+import NIOCore
+import NIOHTTP1
+import Networking
+
+/// Reads one answer off a connection into `answer`: its head, and its body up to `bodyLimit`
+/// bytes. Whatever ends the connection first (the answer, a limit, a parse error, the server
+/// closing) completes the promise once and closes the channel.
+final class ExchangeHandler: ChannelInboundHandler {
+    typealias InboundIn = HTTPClientResponsePart
+
+    private let bodyLimit: Int
+    private let answer: EventLoopPromise<HTTPAnswer>
+    private var head: HTTPResponse?
+    private var body = Data()
+    private var isDone = false
+
+    init(bodyLimit: Int, answer: EventLoopPromise<HTTPAnswer>) {
+        self.bodyLimit = bodyLimit
+        self.answer = answer
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard !isDone else { return }
+        switch unwrapInboundIn(data) {
+        case .head(let received):
+            switch received.status.code {
+            case 100..<200 where received.status != .switchingProtocols:
+                return  // an interim answer: the real one follows
+            case 200...999 where received.status != .switchingProtocols:
+                head = Self.head(of: received)
+            default:
+                finish(.failure(.malformedAnswer("status \(received.status.code)")), context: context)
+            }
+        case .body(var chunk):
+            guard body.count + chunk.readableBytes <= bodyLimit else {
+                return finish(.failure(.bodyTooLarge(limit: bodyLimit)), context: context)
+            }
+            body.append(contentsOf: chunk.readBytes(length: chunk.readableBytes) ?? [])
+        case .end:
+            guard let head else { return finish(.failure(.malformedAnswer("an answer without a head")), context: context) }
+            finish(.success(HTTPAnswer(head: head, body: body)), context: context)
+        }
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        let failure: TransportError =
+            error is HTTPParserError ? .malformedAnswer("an unreadable HTTP answer (\(error))") : .connectionLost
+        finish(.failure(failure), context: context)
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        finish(.failure(.connectionLost), context: context)
+        context.fireChannelInactive()
+    }
+
+    private func finish(_ result: Result<HTTPAnswer, TransportError>, context: ChannelHandlerContext) {
+        guard !isDone else { return }
+        isDone = true
+        body = Data()
+        switch result {
+        case .success(let value): answer.succeed(value)
+        case .failure(let error): answer.fail(error)
+        }
+        context.close(promise: nil)
+    }
+
+    private static func head(of received: HTTPResponseHead) -> HTTPResponse {
+        var fields = HTTPFields()
+        for header in received.headers {
+            guard let name = HTTPField.Name(header.name) else { continue }
+            fields.append(HTTPField(name: name, value: header.value))
+        }
+        return HTTPResponse(status: .init(code: Int(received.status.code)), headerFields: fields)
+    }
+}

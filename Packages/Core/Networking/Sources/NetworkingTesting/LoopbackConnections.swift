@@ -1,0 +1,54 @@
+import Foundation
+import NIOCore
+
+/// The open connections of a ``LoopbackServer`` and the answers being prepared for them, so that
+/// stopping the server ends all of them.
+final class LoopbackConnections: @unchecked Sendable {
+    private let lock = NSLock()
+    private var channels: [ObjectIdentifier: any Channel] = [:]
+    private var answers: [UUID: Task<Void, Never>] = [:]
+    private var sent = 0
+    private var isClosed = false
+
+    var bytesSent: Int { lock.withLock { sent } }
+
+    func opened(_ channel: any Channel) {
+        let isClosed = lock.withLock {
+            if !self.isClosed { channels[ObjectIdentifier(channel)] = channel }
+            return self.isClosed
+        }
+        if isClosed {
+            channel.close(promise: nil)
+            return
+        }
+        channel.closeFuture.whenComplete { [weak self] _ in
+            self?.lock.withLock { _ = self?.channels.removeValue(forKey: ObjectIdentifier(channel)) }
+        }
+    }
+
+    func countSent(_ bytes: Int) {
+        lock.withLock { sent += bytes }
+    }
+
+    /// Runs `body` as a task that ``closeAll()`` cancels.
+    func prepareAnswer(_ body: @escaping @Sendable () async -> Void) {
+        let id = UUID()
+        lock.withLock {
+            answers[id] = Task { [weak self] in
+                await body()
+                _ = self?.lock.withLock { self?.answers.removeValue(forKey: id) }
+            }
+        }
+    }
+
+    func closeAll() async {
+        let (channels, answers) = lock.withLock {
+            isClosed = true
+            return (Array(self.channels.values), Array(self.answers.values))
+        }
+        answers.forEach { $0.cancel() }
+        for channel in channels {
+            try? await channel.close()
+        }
+    }
+}

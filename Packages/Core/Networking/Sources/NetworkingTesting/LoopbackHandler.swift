@@ -1,0 +1,120 @@
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// One connection of a ``LoopbackServer``: reads a request, asks the script for its answer, writes
+/// it as the answer's ``ScriptedResponse/Delivery`` says, then closes (an endless or stalled body
+/// ends only when the client goes away or the server stops).
+final class LoopbackHandler: ChannelInboundHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    typealias OutboundOut = ByteBuffer
+
+    private let script: RequestScript
+    private let connections: LoopbackConnections
+    private var head: HTTPRequestHead?
+    private var body = Data()
+
+    init(script: RequestScript, connections: LoopbackConnections) {
+        self.script = script
+        self.connections = connections
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        switch unwrapInboundIn(data) {
+        case .head(let head):
+            self.head = head
+            body = Data()
+        case .body(var chunk):
+            body.append(contentsOf: chunk.readBytes(length: chunk.readableBytes) ?? [])
+        case .end:
+            guard let head else { return }
+            answer(record(head), context: context)
+        }
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        context.close(promise: nil)
+    }
+
+    private func record(_ head: HTTPRequestHead) -> RecordedRequest {
+        let components = URLComponents(string: head.uri)
+        let query = (components?.queryItems ?? []).map { ($0.name, $0.value ?? "") }
+        return RecordedRequest(
+            method: head.method.rawValue,
+            path: components?.path ?? head.uri,
+            query: Dictionary(query, uniquingKeysWith: { $1 }),
+            headers: Dictionary(head.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }),
+            body: body)
+    }
+
+    private func answer(_ request: RecordedRequest, context: ChannelHandlerContext) {
+        let bound = NIOLoopBound((handler: self, context: context), eventLoop: context.eventLoop)
+        let script = script
+        connections.prepareAnswer {
+            // An unscripted request fails the test when the server stops, in the test's own task.
+            let response = await script.answer(request) ?? ScriptedResponse(status: 501)
+            bound.eventLoop.execute {
+                bound.value.handler.write(response, context: bound.value.context)
+            }
+        }
+    }
+
+    private func write(_ response: ScriptedResponse, context: ChannelHandlerContext) {
+        switch response.delivery {
+        case .whole:
+            var headers = response.headers
+            headers["Content-Length"] = String(response.body.count)
+            send(Self.head(response.status, headers) + response.body, context: context, thenClose: true)
+        case .raw:
+            send(response.body, context: context, thenClose: true)
+        case .stalled(let declaredLength):
+            var headers = response.headers
+            headers["Content-Length"] = String(declaredLength)
+            send(Self.head(response.status, headers) + response.body, context: context, thenClose: false)
+        case .endless(let total):
+            var headers = response.headers
+            headers["Transfer-Encoding"] = "chunked"
+            send(Self.head(response.status, headers), context: context, thenClose: false)
+            var chunk = Data("\(String(response.body.count, radix: 16))\r\n".utf8)
+            chunk.append(response.body)
+            chunk.append(Data("\r\n".utf8))
+            pump(chunk, remaining: total, context: context)
+        }
+    }
+
+    /// Writes `chunk` again each time the last write has left, until a write fails or `remaining`
+    /// bytes went out; then ends the body.
+    private func pump(_ chunk: Data, remaining: Int, context: ChannelHandlerContext) {
+        guard context.channel.isActive else { return }
+        guard remaining > 0 else {
+            return send(Data("0\r\n\r\n".utf8), context: context, thenClose: true)
+        }
+        let bound = NIOLoopBound((handler: self, context: context), eventLoop: context.eventLoop)
+        let connections = connections
+        context.writeAndFlush(wrapOutboundOut(ByteBuffer(bytes: chunk))).whenComplete { result in
+            guard case .success = result else { return bound.value.context.close(promise: nil) }
+            connections.countSent(chunk.count)
+            // A later turn of the loop, so that writes completing at once never nest.
+            bound.eventLoop.execute {
+                bound.value.handler.pump(chunk, remaining: remaining - chunk.count, context: bound.value.context)
+            }
+        }
+    }
+
+    private func send(_ bytes: Data, context: ChannelHandlerContext, thenClose: Bool) {
+        connections.countSent(bytes.count)
+        let written = context.writeAndFlush(wrapOutboundOut(ByteBuffer(bytes: bytes)))
+        if thenClose {
+            let bound = NIOLoopBound(context, eventLoop: context.eventLoop)
+            written.whenComplete { _ in bound.value.close(promise: nil) }
+        }
+    }
+
+    private static func head(_ status: Int, _ headers: [String: String]) -> Data {
+        var text = "HTTP/1.1 \(status) Scripted\r\nConnection: close\r\n"
+        for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
+            text += "\(name): \(value)\r\n"
+        }
+        return Data((text + "\r\n").utf8)
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+import HTTPTypes
+import Networking
+import NetworkingTesting
+import Testing
+
+/// Each live transport on a real loopback socket: what it sends, and how it meets a server that
+/// redirects, answers without end, stalls or answers something that is not HTTP.
+@Suite struct LiveTransportTests {
+    private let limit = 64 << 10
+
+    private func request(_ server: LoopbackServer, _ method: HTTPRequest.Method = .get, path: String = "/v1/notes/n1")
+        -> HTTPRequest
+    {
+        var fields = HTTPFields()
+        fields[.authorization] = "Bearer t0k"
+        return HTTPRequest(
+            method: method, scheme: "http", authority: "\(server.baseURL.host!):\(server.baseURL.port!)",
+            path: path, headerFields: fields)
+    }
+
+    @Test(arguments: TransportKind.allCases)
+    func aRequestAndItsAnswerCrossTheWireWhole(_ kind: TransportKind) async throws {
+        try await withLoopbackServer { server in
+            server.respond(to: .put, "/v1/notes/n1", with: .json(raw: #"{"ok":true}"#, status: 201, headers: ["X-Id": "7"]))
+            let answer = try await kind.make().send(
+                request(server, .put, path: "/v1/notes/n1?mode=a%2Bb"), body: Data("{}".utf8), bodyLimit: limit)
+            #expect(answer.head.status.code == 201)
+            #expect(answer.head.headerFields[HTTPField.Name("X-Id")!] == "7")
+            #expect(answer.body == Data(#"{"ok":true}"#.utf8))
+            let received = try #require(server.requests.first)
+            #expect(received.query == ["mode": "a+b"])
+            #expect(received.body == Data("{}".utf8))
+            #expect(received.bearerToken == "t0k")
+        }
+    }
+
+    @Test(arguments: TransportKind.allCases)
+    func nothingListeningMeansNoConnection(_ kind: TransportKind) async throws {
+        try await withRefusingAddress { url in
+            let head = HTTPRequest(method: .get, scheme: "http", authority: "127.0.0.1:\(url.port!)", path: "/")
+            await #expect(throws: TransportError.cannotConnect) {
+                try await kind.make().send(head, body: nil, bodyLimit: limit)
+            }
+        }
+    }
+
+    @Test(arguments: TransportKind.allCases, [301, 302, 303, 307, 308])
+    func aRedirectComesBackAsItIsAndIsNeverFollowed(_ kind: TransportKind, status: Int) async throws {
+        try await withLoopbackServer { elsewhere in
+            elsewhere.respond(to: .get, "/steal", with: .json(raw: "{}"))
+            elsewhere.respond(to: .post, "/steal", with: .json(raw: "{}"))
+            try await withLoopbackServer { server in
+                server.respond(to: .post, "/v1/notes", with: .redirect(status, to: "\(elsewhere.baseURL)/steal"))
+                let answer = try await kind.make().send(
+                    request(server, .post, path: "/v1/notes"), body: Data(#"{"password":"p"}"#.utf8), bodyLimit: limit)
+                #expect(answer.head.status.code == status)
+                #expect(elsewhere.requests.isEmpty)
+            }
+        }
+    }
+
+    @Test(arguments: TransportKind.allCases)
+    func aBodyPastTheLimitIsTooLarge(_ kind: TransportKind) async throws {
+        try await withLoopbackServer { server in
+            server.respond(to: .get, "/v1/notes/n1", with: .json(raw: String(repeating: " ", count: limit + 1)))
+            await #expect(throws: TransportError.bodyTooLarge(limit: limit)) {
+                try await kind.make().send(request(server), body: nil, bodyLimit: limit)
+            }
+        }
+    }
+
+    @Test(arguments: TransportKind.allCases)
+    func anEndlessBodyStopsAtTheLimit(_ kind: TransportKind) async throws {
+        let server = try await LoopbackServer.start()
+        server.respond(to: .get, "/v1/notes/n1", with: .endless(total: 256 << 20))
+        await #expect(throws: TransportError.bodyTooLarge(limit: limit)) {
+            try await kind.make().send(request(server), body: nil, bodyLimit: limit)
+        }
+        await server.stop()
+        // What the kernel's socket buffers took in before the client closed, and no more.
+        #expect(server.bytesSent < 32 << 20)
+    }
+
+    @Test(arguments: TransportKind.allCases)
+    func aStalledBodyEndsWhenTheCallerIsCancelled(_ kind: TransportKind) async throws {
+        try await withLoopbackServer { server in
+            server.respond(to: .get, "/v1/notes/n1", with: .stalled())
+            let transport = kind.make()
+            let call = Task { try await transport.send(request(server), body: nil, bodyLimit: limit) }
+            _ = await server.waitForRequests(to: .get, "/v1/notes/n1", count: 1)
+            call.cancel()
+            await #expect(throws: TransportError.cancelled) { try await call.value }
+        }
+    }
+
+    @Test(arguments: TransportKind.allCases)
+    func a401WithABasicChallengeComesBackAsA401(_ kind: TransportKind) async throws {
+        try await withLoopbackServer { server in
+            server.respond(
+                to: .get, "/v1/notes/n1",
+                with: .error(401, code: "unauthorized", headers: ["WWW-Authenticate": #"Basic realm="api""#]))
+            let answer = try await kind.make().send(request(server), body: nil, bodyLimit: limit)
+            #expect(answer.head.status.code == 401)
+            #expect(server.requestCount(to: .get, "/v1/notes/n1") == 1)
+        }
+    }
+
+    @Test(arguments: TransportKind.allCases)
+    func aHeadTooLargeToReadIsNoAnswer(_ kind: TransportKind) async throws {
+        try await withLoopbackServer { server in
+            let header = String(repeating: "a", count: 1 << 20)
+            server.respond(to: .get, "/v1/notes/n1", with: .raw("HTTP/1.1 200 OK\r\nX-Big: \(header)\r\nContent-Length: 0\r\n\r\n"))
+            let error = await #expect(throws: TransportError.self) {
+                try await kind.make().send(request(server), body: nil, bodyLimit: limit)
+            }
+            #expect(error != .cancelled && error != .timedOut)
+        }
+    }
+
+    @Test(arguments: TransportKind.allCases, ["HTTP/1.1 000 Zero\r\nContent-Length: 0\r\n\r\n", "SSH-2.0-OpenSSH_9.6\r\n"])
+    func somethingThatIsNotAnHTTPAnswerIsAnErrorNotATrap(_ kind: TransportKind, raw: String) async throws {
+        try await withLoopbackServer { server in
+            server.respond(to: .get, "/v1/notes/n1", with: .raw(raw))
+            await #expect(throws: TransportError.self) {
+                try await kind.make().send(request(server), body: nil, bodyLimit: limit)
+            }
+        }
+    }
+}

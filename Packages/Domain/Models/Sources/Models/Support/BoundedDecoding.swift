@@ -1,0 +1,52 @@
+/// Decoding that holds what a server sends to the model's own rules: a value that breaks one
+/// fails the whole answer, with a message that names the rule and never echoes the value.
+extension KeyedDecodingContainer {
+    /// A string of at most `maxLength` characters, on one line (no control characters).
+    func decodeLine(_ key: Key, maxLength: Int) throws -> String {
+        let value = try decode(String.self, forKey: key)
+        guard value.unicodeScalars.count <= maxLength * 4, value.count <= maxLength else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "longer than \(maxLength) characters")
+        }
+        guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "holds a control character")
+        }
+        return value
+    }
+
+    /// A text of at most `maxLength` characters whose only control characters are line breaks.
+    func decodeText(_ key: Key, maxLength: Int) throws -> String {
+        let value = try decode(String.self, forKey: key)
+        guard value.unicodeScalars.count <= maxLength * 4, value.count <= maxLength else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "longer than \(maxLength) characters")
+        }
+        let isAllowed: (Unicode.Scalar) -> Bool = { $0 == "\n" || $0.properties.generalCategory != .control }
+        guard value.unicodeScalars.allSatisfy(isAllowed) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "holds a control character")
+        }
+        return value
+    }
+
+    /// An ID that follows ``ResourceID``'s rule.
+    func decodeID(_ key: Key) throws -> String {
+        let value = try decode(String.self, forKey: key)
+        guard ResourceID.isValid(value) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "not an ID of 1–64 letters, digits, - and _")
+        }
+        return value
+    }
+
+    /// A count from 0 to `maximum`.
+    func decodeCount(_ key: Key, maximum: Int = 1_000_000_000) throws -> Int {
+        let value = try decode(Int.self, forKey: key)
+        guard (0...maximum).contains(value) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: key, in: self, debugDescription: "not a count from 0 to \(maximum)")
+        }
+        return value
+    }
+}

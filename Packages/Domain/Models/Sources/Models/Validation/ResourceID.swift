@@ -1,0 +1,12 @@
+/// The rule for user and post IDs (`u-alice`, `p5`): 1 to 64 ASCII letters, digits, `-` and `_`.
+/// Such an ID is safe as one URL path segment; any other string names nothing.
+public enum ResourceID {
+    /// The most characters an ID may have.
+    public static let maximumLength = 64
+
+    /// Whether `value` follows the rule.
+    public static func isValid(_ value: some StringProtocol) -> Bool {
+        !value.isEmpty && value.count <= maximumLength
+            && value.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+    }
+}
