@@ -55,7 +55,9 @@ struct LiveStack {
             logger: .quiet,
             onSessionExpired: { await expiries.record() }
         )
-        let client = LiveHTTPClient(baseURL: baseURL, tokenProvider: tokenProvider, retryPolicy: retryPolicy, clock: clock)
+        let client = AuthenticatedClient(
+            client: LiveHTTPClient(baseURL: baseURL, tokenProvider: tokenProvider, retryPolicy: retryPolicy, clock: clock),
+            tokenProvider: tokenProvider, logger: .quiet)
         self.backend = backend
         self.directory = directory
         self.credentials = credentials
