@@ -122,13 +122,33 @@ struct DeepLinkTests {
         #expect(live.screenName() == "profile")
     }
 
-    @Test func aPendingLinkIsDroppedWhenTheSessionExpires() async throws {
+    @Test func aPendingLinkSurvivesASessionExpiry() async throws {
         let live = try await LiveApp.signedIn(as: SeedData.newbie)
-        await live.perform(.open("app://post/p5", window: nil))
+        await live.perform(.open("app://post/p2", window: nil))
         try await live.backend.revokeSessions()
         await live.perform(.onboardingNext)
         #expect(live.state == .error(.sessionExpired))
-        #expect(live.events.deepLinks.map(\.outcome) == [.deferred, .dropped])
+        await live.perform(.retry)
+        await live.perform(.login(email: SeedData.newbie.email, password: SeedData.password))
+        for _ in OnboardingStep.allCases {
+            await live.perform(.onboardingNext)
+        }
+        #expect(live.state.user?.id == SeedData.newbie.id)
+        #expect(live.screenName() == "post:p2")
+        #expect(live.events.deepLinks.map(\.outcome) == [.deferred, .applied])
+    }
+
+    @Test func aWaitingLinkReplacedByANewerOneIsDropped() async throws {
+        let live = try await LiveApp()
+        await live.launch()
+        await live.perform(.open("app://post/p5", window: nil))
+        await live.perform(.open("app://settings/account", window: nil))
+        #expect(
+            live.events.deepLinks == [
+                DeepLinkReport(url: "app://post/p5", outcome: .deferred, reason: nil),
+                DeepLinkReport(url: "app://post/p5", outcome: .dropped, reason: "replaced"),
+                DeepLinkReport(url: "app://settings/account", outcome: .deferred, reason: nil),
+            ])
     }
 
     @Test func aLinkCanTargetAWindowOtherThanTheFocusedOne() async throws {

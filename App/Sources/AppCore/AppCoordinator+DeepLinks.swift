@@ -2,7 +2,7 @@ import Analytics
 import Models
 
 /// Deep links: shown at once in a signed-in window, or kept until sign-in and onboarding are done
-/// (the latest valid one wins), and never past a logout.
+/// (the latest valid one wins), through a session expiry but never past a logout.
 extension AppCoordinator {
     func open(_ text: String, in window: WindowID?) async {
         if let window, !windowRegistry.contains(window) {
@@ -14,6 +14,9 @@ extension AppCoordinator {
         case .success(let link) where state.isSignedIn:
             await deliver(link, text: text, to: window ?? focusedWindow)
         case .success(let link):
+            if let replaced = pendingLink {
+                emit(.deepLink(url: replaced.text, outcome: .dropped, reason: "replaced"))
+            }
             pendingLink = PendingLink(text: text, link: link, window: window)
             emit(.deepLink(url: text, outcome: .deferred, reason: nil))
             await track(link, outcome: .deferred)
@@ -21,16 +24,24 @@ extension AppCoordinator {
     }
 
     /// Moves to `authenticated(user)` with the link kept while nobody was signed in already on
-    /// screen, so no other screen shows first; the link is reported applied once signed in.
-    func enterMainApp(as user: User) async {
+    /// screen, so no other screen shows first; the link is reported applied once signed in, and
+    /// the windows restoration put back open after that. Returns false, changing nothing and
+    /// keeping the link, when the session ended on the way.
+    @discardableResult
+    func enterMainApp(as user: User) async -> Bool {
         guard let pending = pendingLink else {
-            stateController.transition(to: .authenticated(user))
-            return
+            move(to: .authenticated(user))
+            openRestoredWindows()
+            return true
         }
-        pendingLink = nil
+        let ended = endedSessions
         let delivery = await show(pending.link, in: pending.window ?? .main)
-        stateController.transition(to: .authenticated(user))
+        guard endedSessions == ended else { return false }
+        pendingLink = nil
+        move(to: .authenticated(user))
+        openRestoredWindows()
         await report(delivery, of: pending.link, text: pending.text, as: .applied)
+        return true
     }
 
     func dropPendingLink(reason: String) {

@@ -1,3 +1,4 @@
+import Analytics
 import Design
 
 /// Routing user intents: each goes to the scope or feature the focused screen belongs to, and
@@ -13,6 +14,8 @@ extension AppCoordinator {
         case .notOffered(let message): emit(.error(message: message))
         case .done: reportErrors(shownSince: before, afterScreenIntent: intent.isAimedAtTheScreen)
         }
+        present()
+        await analyticsQueue.drain()
         return result
     }
 
@@ -28,6 +31,7 @@ extension AppCoordinator {
             }
         case .logout:
             guard state.hasSession else { return notOffered("logout") }
+            await dependencies.analytics.track(AnalyticsEvent("sign_out_requested"))
             await logout()
         case .onboardingNext, .onboardingBack, .onboardingName:
             return await performOnboarding(intent)
@@ -101,8 +105,8 @@ extension AppCoordinator {
     private func retry() async {
         if state == .error(.sessionExpired) {
             prepareSignIn()
-            stateController.transition(to: .unauthenticated)
-        } else if stateController.transition(to: .loading) {
+            move(to: .unauthenticated)
+        } else if move(to: .loading) {
             await runLaunch()
         }
     }

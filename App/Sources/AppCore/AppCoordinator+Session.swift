@@ -15,7 +15,7 @@ extension AppCoordinator {
         await dependencies.analytics.identify(userID: user.id)
         let scope = OnboardingCoordinator(
             user: user, step: step, dependencies: dependencies,
-            onStepChanged: { [weak self] step in self?.stateController.transition(to: .onboarding(step)) },
+            onStepChanged: { [weak self] step in self?.move(to: .onboarding(step)) },
             onFinished: { [weak self] user in await self?.finishOnboarding(user) }
         )
         onboardingScope = scope
@@ -23,7 +23,7 @@ extension AppCoordinator {
     }
 
     /// Builds the signed-in scope for `user`, puts back the windows they left (checked with the
-    /// backend first), and starts what is on screen.
+    /// backend first; they open once the user is in), and starts what is on screen.
     func prepareSignedIn(_ user: User) async {
         await dependencies.analytics.identify(userID: user.id)
         let main = MainCoordinator(
@@ -39,72 +39,122 @@ extension AppCoordinator {
         signedIn = scope
         await restoreWindows(for: scope)
         await main.start()
-        for window in scope.postWindows.values {
+        for window in scope.postWindows.values where signedIn === scope {
             await window.start()
         }
     }
 
     /// After sign-in or sign-up: onboarding for a first-time user, else the main app.
-    /// The sign-in screen stays until the next screen is ready and the state has moved on.
+    /// The sign-in screen stays until the next screen is ready and the state has moved on. If the
+    /// backend refuses the new session on the way, `sessionWasRejected()` has already moved on.
     func completeSignIn(_ outcome: AuthCoordinator.Outcome) async {
-        defer { authScope = nil }
+        isSigningIn = true
+        let ended = endedSessions
+        defer {
+            isSigningIn = false
+            authScope = nil
+        }
         switch outcome {
         case .signedUp(let user):
             await prepareOnboarding(user, at: .welcome)
-            stateController.transition(to: .onboarding(.welcome))
+            guard endedSessions == ended else { return }
+            move(to: .onboarding(.welcome))
         case .signedIn(let user) where user.needsOnboarding:
             do {
                 let step = try await dependencies.onboarding.progress().step
                 await prepareOnboarding(user, at: step)
-                stateController.transition(to: .onboarding(step))
+                guard endedSessions == ended else { return }
+                move(to: .onboarding(step))
             } catch {
-                stateController.transition(to: .error(error.appError ?? .networkUnavailable))
+                guard endedSessions == ended else { return }
+                fail(error)
             }
         case .signedIn(let user):
             await prepareSignedIn(user)
+            guard endedSessions == ended else { return }
             await enterMainApp(as: user)
         }
     }
 
     private func finishOnboarding(_ user: User) async {
+        let ended = endedSessions
         await prepareSignedIn(user)
-        await enterMainApp(as: user)
+        guard endedSessions == ended, await enterMainApp(as: user) else { return }
         onboardingScope = nil
     }
 
-    /// Signs out from any screen: the backend session ends and the signed-in scope with it.
+    /// Signs out from any screen: on the device first (the stored session, a waiting link, the
+    /// windows and scene storage, the signed-in scope), so a kill at any moment after leaves it
+    /// signed out; then the backend is told, for at most `logoutNoticeLimit` on the timer clock.
     func logout() async {
-        await dependencies.auth.logout()
+        let ended = await dependencies.auth.logout()
+        endedSessions += 1
+        dropPendingLink(reason: "signed out")
         prepareSignIn()
         await endSession(movingTo: .unauthenticated)
+        if let ended {
+            await announceLogout(of: ended)
+        }
     }
 
-    /// The backend refused to renew the session while a user was signed in or onboarding.
+    /// How long a logout waits for the backend to hear of it.
+    static var logoutNoticeLimit: Duration { .seconds(3) }
+
+    /// The backend refused to renew the session, and the token provider has cleared it. Signed
+    /// in, onboarding or signing in, the user is signed out at once into `error:sessionExpired`; a
+    /// launch under way lands on sign-in, as it does for any stored session the backend refuses.
+    /// A waiting deep link stays: an expiry is not a logout.
     func sessionWasRejected() async {
-        guard state.hasSession else { return }
-        await endSession(movingTo: .error(.sessionExpired))
+        endedSessions += 1
+        switch state {
+        case .authenticated, .onboarding:
+            await endSession(movingTo: .error(.sessionExpired))
+        case .unauthenticated where isSigningIn:
+            await endSession(movingTo: .error(.sessionExpired))
+        case .loading:
+            prepareSignIn()
+            pendingLaunch?.destination = .signIn
+            await endSession(movingTo: nil)
+        case .unauthenticated, .error:
+            break
+        }
     }
 
-    /// Tears down everything that belonged to the user: post windows close, the scopes and their
-    /// features go (their tasks with them), scene storage and caches are cleared, a pending link
-    /// is dropped, and analytics forgets the user and delivers their events.
+    /// Tears down everything that belonged to the user: scene storage is cleared, post windows
+    /// close, the scopes and their features go (their tasks with them), caches are cleared, and
+    /// analytics forgets the user and delivers their events. `next` is the state to move to; nil
+    /// during a launch, which moves on by itself.
     ///
     /// The scopes go in the same step as the move to `next`, before anything is awaited, so no
     /// window is ever left without a screen while caches clear and analytics delivers.
-    private func endSession(movingTo next: AppState) async {
+    private func endSession(movingTo next: AppState?) async {
+        dependencies.scenes.clear()
         for id in windowRegistry.ids where id != .main {
             windowRegistry.close(id)
             emit(.window(.closed, id))
         }
-        dependencies.scenes.clear()
-        dropPendingLink(reason: "signed out")
-        stateController.transition(to: next)
+        if let next {
+            move(to: next)
+        }
         signedIn = nil
         onboardingScope = nil
         await dependencies.profiles.clearCache()
         await analyticsQueue.drain()
         await dependencies.analytics.reset()
         await dependencies.analytics.flush()
+    }
+
+    /// Tells the backend that `session` ended, giving up after `logoutNoticeLimit`: the device is
+    /// signed out already, and only this intent waits for the answer.
+    private func announceLogout(of session: Session) async {
+        let auth = dependencies.auth
+        let limit = Deadline(after: Self.logoutNoticeLimit, on: dependencies.configuration.timerClock)
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { await auth.announceLogout(of: session) }
+            group.addTask { try? await limit.wait() }
+            await group.next()
+            group.cancelAll()
+        }
     }
 
     var profileOutput: @MainActor (ProfileOutput) -> Void {
@@ -117,6 +167,6 @@ extension AppCoordinator {
         else { return }
         let user = scope.user.with(name: profile.name)
         scope.update(user)
-        stateController.transition(to: .authenticated(user))
+        move(to: .authenticated(user))
     }
 }

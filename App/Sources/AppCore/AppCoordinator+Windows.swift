@@ -23,10 +23,16 @@ extension AppCoordinator {
         return window
     }
 
+    /// Closes a post window. A window that leaves goes to the background first, as a scene does:
+    /// when that changes the app's phase, the phase event says so.
     func closePostWindow(_ id: WindowID) async {
         let before = windowRegistry.appPhase
         windowRegistry.close(id)
         signedIn?.removeWindow(id)
+        let after = windowRegistry.appPhase
+        if after != before {
+            emit(.phase(window: id, phase: .background, app: after))
+        }
         emit(.window(.closed, id))
         await appPhaseChanged(from: before)
     }

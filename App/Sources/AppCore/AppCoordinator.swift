@@ -2,6 +2,7 @@ import Analytics
 import Design
 import Logging
 import Models
+import Services
 
 /// The root of the running app. It owns the app state (through `AppStateController`), the
 /// windows, and the one scope the state calls for — signing in, onboarding, or the signed-in
@@ -15,7 +16,8 @@ public final class AppCoordinator {
     let dependencies: AppDependencies
     let windowRegistry = WindowRegistry()
     let analyticsQueue: AnalyticsQueue
-    let stateController: AppStateController
+    private(set) lazy var stateController = AppStateController(
+        analytics: analyticsQueue, logger: logger, onEvent: { [weak self] event in self?.reportStateEvent(event) })
     let emit: @MainActor (AppEvent) -> Void
     var logger: Logger { dependencies.configuration.logger }
 
@@ -24,6 +26,14 @@ public final class AppCoordinator {
     var signedIn: SignedInScope?
     var pendingLink: PendingLink?
     var pendingLaunch: PendingLaunch?
+    var shownScreens = ShownScreens()
+    /// What put the app in its error state, for the error screen's message.
+    var errorCause: ServiceError?
+    /// How many sessions have ended (logout, or a refused refresh), so work that started under one
+    /// can tell that it ended meanwhile.
+    var endedSessions = 0
+    /// Whether a sign-in or sign-up is taking the user in (the state moves once it is done).
+    var isSigningIn = false
     /// The end of the launch once under way (the timer or `settle()` started it), so `settle()`
     /// can wait for one the timer started.
     private var finishingLaunch: Task<Void, Never>?
@@ -36,7 +46,6 @@ public final class AppCoordinator {
         self.emit = onEvent
         let analyticsQueue = AnalyticsQueue(analytics: dependencies.analytics)
         self.analyticsQueue = analyticsQueue
-        stateController = AppStateController(analytics: analyticsQueue, logger: dependencies.configuration.logger, onEvent: onEvent)
         dependencies.relay.attach(
             events: onEvent,
             sessionExpired: { [weak self] in await self?.sessionWasRejected() }
@@ -61,7 +70,7 @@ public final class AppCoordinator {
         case .unauthenticated: return authScope?.screen
         case .onboarding: return onboardingScope?.screen
         case .authenticated: return signedIn?.main.screen
-        case .error(let error): return ErrorView(error: error).screen
+        case .error(let error): return ErrorView(error: error, cause: errorCause).screen
         }
     }
 
@@ -71,6 +80,7 @@ public final class AppCoordinator {
     public func launch() async {
         guard !hasLaunched else { return }
         hasLaunched = true
+        present()
         await runLaunch()
     }
 
@@ -81,6 +91,8 @@ public final class AppCoordinator {
             await finishLaunch()
         }
         await finishFollowUps()
+        present()
+        await analyticsQueue.drain()
         await dependencies.analytics.uploadDue()
     }
 
@@ -124,8 +136,13 @@ public final class AppCoordinator {
 
     func runLaunch() async {
         let deadline = Deadline(after: dependencies.configuration.minimumLaunchDuration, on: dependencies.configuration.timerClock)
-        let destination = await LaunchDestination.resolve(auth: dependencies.auth, onboarding: dependencies.onboarding)
+        let ended = endedSessions
+        var destination = await LaunchDestination.resolve(auth: dependencies.auth, onboarding: dependencies.onboarding)
         await prepare(destination)
+        if endedSessions != ended {
+            // The backend refused the session while its screens were being prepared.
+            destination = .signIn
+        }
         guard !deadline.isDue else {
             pendingLaunch = PendingLaunch(destination: destination, deadline: deadline, timer: nil)
             return await finishLaunch()
@@ -161,10 +178,15 @@ public final class AppCoordinator {
 
     private func leaveLaunch(for destination: LaunchDestination) async {
         switch destination {
-        case .signIn: stateController.transition(to: .unauthenticated)
-        case .onboarding(_, let step): stateController.transition(to: .onboarding(step))
-        case .main(let user): await enterMainApp(as: user)
-        case .failure(let error): stateController.transition(to: .error(error))
+        case .signIn: move(to: .unauthenticated)
+        case .onboarding(_, let step): move(to: .onboarding(step))
+        case .main(let user):
+            if await !enterMainApp(as: user) {
+                // The backend refused the session on the way in (`sessionWasRejected()` prepared
+                // the sign-in screen): a launch then lands there.
+                move(to: .unauthenticated)
+            }
+        case .failure(let error): fail(error)
         }
     }
 }

@@ -44,8 +44,29 @@ extension [AppEvent] {
         compactMap { if case .phase(_, _, let app) = $0 { app } else { nil } }
     }
 
+    /// The screens counted as viewed (`screen_viewed`), in order.
+    var viewedScreens: [String] {
+        compactMap { event in
+            guard case .analytics("screen_viewed", let properties) = event, case .string(let name)? = properties["screen"]
+            else { return nil }
+            return name
+        }
+    }
+
     /// The names of the analytics events tracked, in order.
     var analyticsNames: [String] {
         compactMap { if case .analytics(let name, _) = $0 { name } else { nil } }
+    }
+}
+
+extension AppEvent {
+    /// Whether this reports window `window` showing the screen named `name`.
+    func shows(_ name: String, in window: WindowID) -> Bool {
+        if case .screen(window, let screen) = self { screen.name == name } else { false }
+    }
+
+    /// Whether this counts a view of the screen named `name`.
+    func countsView(of name: String) -> Bool {
+        if case .analytics("screen_viewed", let properties) = self { properties["screen"] == .string(name) } else { false }
     }
 }

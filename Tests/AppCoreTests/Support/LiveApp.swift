@@ -14,6 +14,8 @@ final class LiveApp: AppDriver {
     let backend: DevBackend
     let directory: URL
     let timerClock = TestClock<Duration>()
+    /// What the backend's delays wait on; only the test moves it.
+    let backendClock = TestClock<Duration>()
     let logs = LogCapture()
     private let configuration: AppConfiguration
     private(set) var app: AppCoordinator
@@ -21,7 +23,7 @@ final class LiveApp: AppDriver {
 
     init(minimumLaunch: Duration = .zero) async throws {
         directory = try ScratchDirectory.make("app-core-tests")
-        backend = try DevBackend(configuration: DevBackend.Configuration(dataDirectory: directory))
+        backend = try DevBackend(configuration: DevBackend.Configuration(dataDirectory: directory, clock: backendClock))
         let baseURL = try await backend.start()
         configuration = AppConfiguration(
             dataDirectory: directory, apiBaseURL: baseURL, minimumLaunchDuration: minimumLaunch,

@@ -31,4 +31,15 @@ struct ScenarioTests {
             #expect(try scan.violations(in: run) == [])
         }
     }
+
+    @Test(arguments: ScenarioCatalog.names)
+    func reportsOneContinuousStoryWithEachViewAfterItsScreen(name: String) async throws {
+        try await ScratchDirectory.with("app-shell-tests") { directory in
+            let run = await ScenarioRun.run(
+                scriptAt: ScenarioCatalog.path(name), json: true, dataDirectory: directory)
+            let stream = EventStream(try run.events())
+            #expect(stream.discontinuities == [])
+            #expect(stream.viewsBeforeTheirScreens == [])
+        }
+    }
 }

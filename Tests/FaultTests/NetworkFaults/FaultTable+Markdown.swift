@@ -12,6 +12,7 @@ extension FaultTable {
         ("went wrong", ServiceError.unexpected("").message),
         ("unusable", ServiceError.badResponse("").message),
         ("credentials", ServiceError.invalidCredentials.message),
+        ("expired", AppError.sessionExpired.message),
     ]
 
     /// The table's rows as `docs/network-faults.md` writes them, one per cell.

@@ -33,14 +33,15 @@ enum FaultTable {
         case .refresh:
             if fault == .unauthorized {
                 return FaultOutcome(
-                    state: "error:sessionExpired", message: nil, attempts: 1, session: .expired)
+                    state: "error:sessionExpired", message: AppError.sessionExpired.message, attempts: 1,
+                    session: .expired)
             }
             return FaultOutcome(
                 state: "authenticated", message: message(fault), attempts: refreshAttempts(fault),
                 session: .kept)
         case .getSession:
             return FaultOutcome(
-                state: launchState(fault, signedIn: "authenticated"), message: nil,
+                state: launchState(fault, signedIn: "authenticated"), message: message(fault),
                 attempts: attempts(fault, retried: true), session: .kept)
         case .deleteSession:
             return FaultOutcome(
@@ -56,7 +57,7 @@ enum FaultTable {
                 session: .kept)
         case .getOnboarding:
             return FaultOutcome(
-                state: launchState(fault, signedIn: "onboarding:welcome"), message: nil,
+                state: launchState(fault, signedIn: "onboarding:welcome"), message: message(fault),
                 attempts: attempts(fault, retried: true), session: .kept)
         case .putOnboarding:
             let state = fault == .unauthorized ? "onboarding:permissions" : "onboarding:welcome"

@@ -1,22 +1,26 @@
+import Analytics
 import Models
 import OnboardingFeature
 import ProfileFeature
 import SettingsFeature
 
 /// Features are made when a scope first needs them, through their factories, from the shared
-/// services; each scope (a tab, a window, onboarding) gets its own instance.
+/// services; each scope (a tab, a window, onboarding) gets its own instance. Their screen views
+/// are the app's to count (`FeatureAnalytics`).
 extension AppDependencies {
+    private var featureAnalytics: any Analytics { FeatureAnalytics(base: analytics) }
+
     func makeProfileFeature(
         for user: User, root: ProfileRoute, output: @escaping @MainActor (ProfileOutput) -> Void
     ) -> any ProfileFeatureAPI {
-        ProfileFeatureFactory(profileService: profiles, analytics: analytics, signedInUser: user)
+        ProfileFeatureFactory(profileService: profiles, analytics: featureAnalytics, signedInUser: user)
             .make(root: root, output: output)
     }
 
     func makeSettingsFeature(
         for user: User, output: @escaping @MainActor (SettingsOutput) -> Void
     ) -> any SettingsFeatureAPI {
-        SettingsFeatureFactory(settingsService: settings, analytics: analytics, signedInUser: user).make(output: output)
+        SettingsFeatureFactory(settingsService: settings, analytics: featureAnalytics, signedInUser: user).make(output: output)
     }
 }
 
@@ -25,7 +29,7 @@ extension AppDependencies {
         for user: User, at step: OnboardingStep, output: @escaping @MainActor (OnboardingOutput) -> Void
     ) -> any OnboardingFeatureAPI {
         OnboardingFeatureFactory(
-            onboardingService: onboarding, profileService: profiles, analytics: analytics, signedInUser: user
+            onboardingService: onboarding, profileService: profiles, analytics: featureAnalytics, signedInUser: user
         ).make(at: OnboardingRoute(step: step), output: output)
     }
 }

@@ -75,7 +75,8 @@ public final class AppDependencies {
     private struct NetworkStage {
         /// For endpoints that need no session: refresh, analytics.
         let publicClient: any HTTPClient
-        /// For everything else; renews the session on a 401.
+        /// For everything else; renews the session on a 401, and tells an ended session from a
+        /// backend that refuses the token it has just renewed.
         let client: any HTTPClient
         let tokenProvider: SessionTokenProvider
     }
@@ -106,9 +107,11 @@ public final class AppDependencies {
         let tokenProvider = SessionTokenProvider(
             store: sessionStore, client: publicClient, logger: configuration.logger,
             onSessionExpired: { await relay.sessionExpired() })
-        let client = LiveHTTPClient(
-            baseURL: configuration.apiBaseURL, transport: configuration.transport, tokenProvider: tokenProvider,
-            clock: configuration.networkClock, timeout: configuration.requestTimeout, now: configuration.now)
+        let client = AuthenticatedClient(
+            client: LiveHTTPClient(
+                baseURL: configuration.apiBaseURL, transport: configuration.transport, tokenProvider: tokenProvider,
+                clock: configuration.networkClock, timeout: configuration.requestTimeout, now: configuration.now),
+            tokenProvider: tokenProvider, logger: configuration.logger)
         return NetworkStage(publicClient: publicClient, client: client, tokenProvider: tokenProvider)
     }
 

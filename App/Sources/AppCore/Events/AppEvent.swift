@@ -1,9 +1,14 @@
 import Analytics
+import Design
 
 /// Something the app did that its host (the shell, a test, a debug overlay) may show or check.
 public enum AppEvent: Sendable, Equatable {
     /// The app state changed.
     case transition(from: AppState, to: AppState)
+    /// A window shows a new screen, or its screen changed. Reported once the app has settled on
+    /// it (at a state change, and when an intent, a launch or a timer has done its work), never
+    /// for a screen passed through on the way.
+    case screen(window: WindowID, screen: Screen)
     /// A transition the table forbids was asked for and refused; the state did not change.
     case rejectedTransition(from: AppState, to: AppState)
     /// A deep link arrived and this is what became of it.
@@ -28,7 +33,7 @@ public enum DeepLinkOutcome: String, Sendable {
     case applied
     /// Not understood; nothing changed.
     case rejected
-    /// A deferred link thrown away (signed out, or its window is gone).
+    /// A deferred link thrown away (signed out, replaced by a newer one, or its window is gone).
     case dropped
 }
 

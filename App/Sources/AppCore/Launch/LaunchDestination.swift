@@ -9,8 +9,9 @@ enum LaunchDestination: Equatable {
     case onboarding(User, OnboardingStep)
     /// A signed-in user.
     case main(User)
-    /// The backend can't be reached or is down: the user stays signed in, behind a retry.
-    case failure(AppError)
+    /// The backend can't be reached, is down, or answered what the app can't use: the user stays
+    /// signed in, behind a retry.
+    case failure(ServiceError)
 
     /// Restores the stored session and asks the backend where the user is. A transient failure
     /// never signs anyone out.
@@ -22,7 +23,7 @@ enum LaunchDestination: Equatable {
         } catch .sessionExpired {
             return .signIn
         } catch {
-            return .failure(error.appError ?? .networkUnavailable)
+            return .failure(error)
         }
     }
 }

@@ -7,6 +7,8 @@ final class SignedInScope {
     private(set) var user: User
     let main: MainCoordinator
     private(set) var postWindows: [WindowID: PostWindowCoordinator] = [:]
+    /// Post windows restoration built, and the window that had focus, until the app opens them.
+    private var restored: (windows: [WindowID], focus: WindowID)?
 
     init(user: User, main: MainCoordinator) {
         self.user = user
@@ -20,6 +22,16 @@ final class SignedInScope {
 
     func add(_ window: PostWindowCoordinator) {
         postWindows[window.id] = window
+    }
+
+    func keepRestored(_ windows: [WindowID], focus: WindowID) {
+        restored = (windows, focus)
+    }
+
+    /// The restored windows not yet opened, once.
+    func takeRestored() -> (windows: [WindowID], focus: WindowID)? {
+        defer { restored = nil }
+        return restored
     }
 
     func removeWindow(_ id: WindowID) {

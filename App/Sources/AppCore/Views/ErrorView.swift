@@ -1,25 +1,45 @@
 import Design
 import Models
+import Services
 
-/// The screen that replaces everything while the app is in an error state.
+/// The screen that replaces everything while the app is in an error state. It says what happened:
+/// a launch that failed says why (offline, a slow or failing server, an answer the app can't use),
+/// not just that the server is out of reach.
 @MainActor
 struct ErrorView {
     let error: AppError
+    /// What made the launch, retry or first-time sign-in fail; nil when the error says it all.
+    let cause: ServiceError?
 
     var screen: Screen {
         Screen(
             name: "error:\(error.rawValue)",
             title: title,
-            sections: [Screen.Section(rows: [.text(error.message)])],
+            sections: [Screen.Section(rows: [.text(message)])],
             actions: [Screen.Action(command: "retry", title: retryTitle)]
         )
     }
 
+    /// The message on the screen, also reported as the app's error message.
+    var message: String {
+        guard error == .networkUnavailable, let cause else { return error.message }
+        switch cause {
+        case .invalidCredentials, .emailTaken, .invalid, .notFound, .privateProfile:
+            // Answers the session check and the onboarding step are never given: the backend broke
+            // the API's rules.
+            return ServiceError.badResponse("").errorDescription ?? error.message
+        default:
+            return cause.errorDescription ?? error.message
+        }
+    }
+
     private var title: String {
-        switch error {
-        case .networkUnavailable: "You're offline"
-        case .sessionExpired: "Signed out"
-        case .maintenanceMode: "Down for maintenance"
+        switch (error, cause) {
+        case (.networkUnavailable, nil), (.networkUnavailable, .offline?): "You're offline"
+        case (.networkUnavailable, .timeout?): "No answer from the server"
+        case (.networkUnavailable, _): "Something went wrong"
+        case (.sessionExpired, _): "Signed out"
+        case (.maintenanceMode, _): "Down for maintenance"
         }
     }
 

@@ -1,5 +1,6 @@
 import Analytics
 import AppCore
+import Design
 
 /// Prints each event as one JSON object on one line: `type`, `t` (milliseconds since the shell
 /// started), then the type's fields, as the shell's contract lists them.
@@ -16,11 +17,13 @@ struct JSONEventPrinter: EventPrinter {
         switch event {
         case .app(let event):
             return typeAndFields(of: event)
-        case .screen(let window, let name, let text):
+        case .restart(let from, let how):
             return (
-                "screen",
-                [("window", .string(window.rawValue)), ("screen", .string(name)), ("text", .string(text))]
+                "transition",
+                [("from", .string(from.name)), ("to", .string(AppState.loading.name)), ("via", .string(how.rawValue))]
             )
+        case .screen(let window, let name, let text):
+            return screenTypeAndFields(window: window, name: name, text: text)
         case .command(let line, let text):
             return ("command", [("line", .int(line)), ("text", .string(text))])
         case .expectation(let result):
@@ -38,6 +41,8 @@ struct JSONEventPrinter: EventPrinter {
 
     private static func typeAndFields(of event: AppEvent) -> (String, Fields) {
         switch event {
+        case .screen(let window, let screen):
+            screenTypeAndFields(window: window, name: screen.name, text: TextRenderer().render(screen))
         case .transition(let from, let to):
             ("transition", [("from", .string(from.name)), ("to", .string(to.name))])
         case .rejectedTransition(let from, let to):
@@ -72,6 +77,10 @@ struct JSONEventPrinter: EventPrinter {
         case .error(let message):
             ("error", [("message", .string(message))])
         }
+    }
+
+    private static func screenTypeAndFields(window: WindowID, name: String, text: String) -> (String, Fields) {
+        ("screen", [("window", .string(window.rawValue)), ("screen", .string(name)), ("text", .string(text))])
     }
 
     private static func json(_ value: AnalyticsValue) -> JSONValue {

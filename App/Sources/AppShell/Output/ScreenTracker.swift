@@ -20,6 +20,11 @@ struct ScreenTracker {
         }
     }
 
+    /// Remembers what the app reported window `window` showing, so it is not reported again.
+    mutating func record(_ screen: Screen, in window: WindowID) {
+        shown[window] = renderer.render(screen)
+    }
+
     /// The `screen` event for a window, whether or not it changed (for `print`).
     mutating func current(_ window: WindowID, _ screen: Screen) -> ShellEvent {
         let text = renderer.render(screen)

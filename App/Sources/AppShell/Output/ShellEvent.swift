@@ -5,6 +5,8 @@ import AppCore
 enum ShellEvent: Equatable, Sendable {
     /// Something the app did.
     case app(AppEvent)
+    /// `relaunch` or `kill` ended the app in state `from`; a new one starts at `loading`.
+    case restart(from: AppState, how: Restart)
     /// A window's rendered screen changed, or `print` asked for it.
     case screen(window: WindowID, name: String, text: String)
     /// A script line about to run, as echoed (passwords masked).
@@ -13,6 +15,12 @@ enum ShellEvent: Equatable, Sendable {
     case expectation(ExpectationResult)
     /// A demo's comment line; text output only.
     case narration(String)
+}
+
+/// How the app was restarted.
+enum Restart: String, Sendable {
+    case relaunch
+    case kill
 }
 
 /// What an `expect` line found.

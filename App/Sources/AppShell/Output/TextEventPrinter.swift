@@ -1,5 +1,6 @@
 import Analytics
 import AppCore
+import Design
 
 /// Prints events as a story a person can follow: each command, then what it caused, indented,
 /// with screens framed under their window's name.
@@ -7,13 +8,11 @@ struct TextEventPrinter: EventPrinter {
     func text(for event: ShellEvent, at milliseconds: Int) -> String? {
         switch event {
         case .app(let event):
-            "  " + Self.describe(event)
+            Self.text(for: event)
+        case .restart(let from, let how):
+            "  state: \(from.name) -> \(AppState.loading.name) (\(how.rawValue))"
         case .screen(let window, _, let text):
-            "\n  [\(window)]\n"
-                + text.split(separator: "\n", omittingEmptySubsequences: false).map {
-                    $0.isEmpty ? "" : "    " + $0
-                }
-                .joined(separator: "\n") + "\n"
+            Self.framed(text, in: window)
         case .command(_, let text):
             "> " + text
         case .expectation(let result) where result.ok:
@@ -25,24 +24,32 @@ struct TextEventPrinter: EventPrinter {
         }
     }
 
-    private static func describe(_ event: AppEvent) -> String {
+    private static func framed(_ text: String, in window: WindowID) -> String {
+        "\n  [\(window)]\n"
+            + text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+                .joined(separator: "\n") + "\n"
+    }
+
+    private static func text(for event: AppEvent) -> String {
         switch event {
+        case .screen(let window, let screen):
+            framed(TextRenderer().render(screen), in: window)
         case .transition(let from, let to):
-            "state: \(from.name) -> \(to.name)"
+            "  state: \(from.name) -> \(to.name)"
         case .rejectedTransition(let from, let to):
-            "refused transition: \(from.name) -> \(to.name)"
+            "  refused transition: \(from.name) -> \(to.name)"
         case .deepLink(let url, let outcome, let reason):
-            "deep link \(url): \(outcome.rawValue)" + (reason.map { " (\($0))" } ?? "")
+            "  deep link \(url): \(outcome.rawValue)" + (reason.map { " (\($0))" } ?? "")
         case .phase(let window, let phase, let app):
-            "phase: \(window) \(phase.rawValue) (app \(app.rawValue))"
+            "  phase: \(window) \(phase.rawValue) (app \(app.rawValue))"
         case .window(let action, let id):
-            "window \(action.rawValue): \(id)"
+            "  window \(action.rawValue): \(id)"
         case .analytics(let name, let properties):
-            (["analytics: \(name)"]
+            (["  analytics: \(name)"]
                 + properties.sorted { $0.key < $1.key }.map { "\($0.key)=\(describe($0.value))" })
                 .joined(separator: " ")
         case .error(let message):
-            "error: \(message)"
+            "  error: \(message)"
         }
     }
 

@@ -27,8 +27,9 @@ final class AppHost {
     var isRunning: Bool { coordinator != nil }
 
     /// Builds a new app from the data directory and launches it; throws when its dependencies
-    /// cannot be built.
-    func launch() async throws {
+    /// cannot be built. A restart first reports the way back to `loading` from `previous`, the
+    /// state the last app was in, so every transition starts where the one before it ended.
+    func launch(restarting previous: (state: AppState, how: Restart)? = nil) async throws {
         generation += 1
         let launched = generation
         let coordinator = AppCoordinator(dependencies: try makeDependencies()) { [weak self] event in
@@ -36,27 +37,28 @@ final class AppHost {
             self.handle(event)
         }
         self.coordinator = coordinator
-        // The launch screen shows from the first instant, before any work: a restored session
-        // then goes from `launch` straight to the signed-in screen.
-        reportChangedScreens()
+        if let previous {
+            reporter.report(.restart(from: previous.state, how: previous.how))
+        }
         await coordinator.launch()
         await coordinator.settle()
-        reportChangedScreens()
     }
 
     /// Terminates cleanly (scene state saved, analytics flushed) and launches again.
     func relaunch() async throws {
+        let previous = coordinator?.state
         await terminate()
         startOver()
-        try await launch()
+        try await launch(restarting: previous.map { ($0, .relaunch) })
     }
 
     /// Terminates abruptly (nothing saved beyond what is on disk) and launches again.
     func kill() async throws {
+        let previous = coordinator?.state
         coordinator?.abandon()
         coordinator = nil
         startOver()
-        try await launch()
+        try await launch(restarting: previous.map { ($0, .kill) })
     }
 
     /// Asks the app for `intent` and waits until everything it started has finished.
@@ -109,10 +111,10 @@ final class AppHost {
 
     private func handle(_ event: AppEvent) {
         observations.record(event)
-        reporter.report(.app(event))
-        if case .transition = event {
-            reportChangedScreens()
+        if case .screen(let window, let screen) = event {
+            screens.record(screen, in: window)
         }
+        reporter.report(.app(event))
     }
 
     private func openScreens() -> [(window: WindowID, screen: Screen)] {

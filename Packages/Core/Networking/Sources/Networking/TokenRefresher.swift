@@ -36,15 +36,18 @@ actor TokenRefresher {
         return task
     }
 
-    /// A refresh that failed for a passing reason (offline, timeout, 5xx, maintenance, cancelled,
-    /// an answer that did not decode) keeps that reason, so a flaky network or a garbled answer
-    /// never tells the user their session ended; any other failure means it cannot be renewed.
+    /// Only the provider says that a session has ended: by throwing something other than a
+    /// ``NetworkError`` (it cannot be renewed), or `.unauthorized` (the refresh was refused). Any
+    /// other failure keeps its reason (offline, timeout, 5xx, maintenance, an answer that did not
+    /// decode), so the request says what happened and never that the session ended. A refresh
+    /// answered with a status the API never gives it (400, 403, 404, …) broke the API's rules, and
+    /// is reported so: passed on as is, it would read as the request's own answer ("not found").
     private static func networkError(_ error: any Error) -> NetworkError {
         if error is CancellationError { return .cancelled }
         guard let error = error as? NetworkError else { return .unauthorized }
-        switch error {
-        case .maintenance, .cancelled, .decoding: return error
-        default: return error.isTransient ? error : .unauthorized
+        if case .http(let status, _) = error, !error.isTransient {
+            return .invalidResponse("the token refresh answered HTTP \(status)")
         }
+        return error
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Models
 import Services
 
@@ -6,9 +7,10 @@ import Services
 /// It validates input with Models as the live service does. Signing in with no accounts set up
 /// throws a `.unexpected` error that says so.
 public actor FakeAuthService: AuthService, ScriptableFake {
-    /// The methods a test can make fail or hold (`logout` cannot fail, as in the protocol).
+    /// The methods a test can make fail or hold (`logout` cannot fail, as in the protocol, and
+    /// `announceLogout` can be held, but a failure scripted for it changes nothing).
     public enum Method: Hashable, Sendable, CaseIterable {
-        case login, signup, validateSession, refresh
+        case login, signup, validateSession, refresh, announceLogout
     }
 
     /// A call as received; passwords are never recorded.
@@ -18,6 +20,7 @@ public actor FakeAuthService: AuthService, ScriptableFake {
         case validateSession
         case refresh
         case logout
+        case announceLogout
     }
 
     /// An account the fake can sign in to.
@@ -103,10 +106,21 @@ public actor FakeAuthService: AuthService, ScriptableFake {
         guard signedInUser != nil else { throw .sessionExpired }
     }
 
-    public func logout() {
+    /// Signs out; the session it returns stands in for the signed-in user's (the fake has no tokens).
+    @discardableResult
+    public func logout() -> Session? {
         script.record(.logout)
+        guard signedInUser != nil else { return nil }
         signedInUser = nil
+        return Self.standInSession
     }
+
+    public func announceLogout(of session: Session) async {
+        try? await script.play(.announceLogout, .announceLogout)
+    }
+
+    private static let standInSession = Session(
+        accessToken: "fake-access", refreshToken: "fake-refresh", expiresAt: .distantFuture)
 
     private func knownAccounts(_ call: String) throws(ServiceError) -> [Account] {
         guard let accounts else {

@@ -10,7 +10,7 @@ public actor LiveAuthService: AuthService {
     private let logger: Logger
 
     /// - Parameters:
-    ///   - client: the app's authenticated client.
+    ///   - client: the app's authenticated client (an ``AuthenticatedClient``).
     ///   - tokenProvider: the provider `client` was built with; its store keeps the session.
     public init(client: any HTTPClient, tokenProvider: SessionTokenProvider, logger: Logger = Logger(label: "app.services")) {
         self.client = client
@@ -61,11 +61,8 @@ public actor LiveAuthService: AuthService {
             return try await sessions.reportingRejectionToCaller { () throws(NetworkError) in
                 try await client.send(APIEndpoints.session())
             }
-        } catch .unauthorized {
-            logger.notice("The backend no longer accepts the stored session; it was cleared.")
-            try? await sessions.store.clear()
-            throw .sessionExpired
         } catch {
+            // A 401 means the refresh was refused: the token provider has cleared the session.
             throw ServiceError(error)
         }
     }
@@ -74,19 +71,24 @@ public actor LiveAuthService: AuthService {
         try await sessions.refresh()
     }
 
-    public func logout() async {
-        guard await sessions.store.load() != nil else { return }
-        do {
-            try await sessions.reportingRejectionToCaller { () throws(NetworkError) in
-                try await client.send(APIEndpoints.logout())
-            }
-        } catch {
-            logger.info("The backend was not told of the logout: \(error.technicalDetail)")
-        }
+    @discardableResult
+    public func logout() async -> Session? {
+        guard let session = await sessions.store.load() else { return nil }
         do {
             try await sessions.store.clear()
         } catch {
             logger.error("The session is cleared for this run but its stored copy could not be deleted.")
+        }
+        return session
+    }
+
+    public func announceLogout(of session: Session) async {
+        do {
+            try await sessions.authenticating(as: session) { () throws(NetworkError) in
+                try await client.send(APIEndpoints.logout())
+            }
+        } catch {
+            logger.info("The backend was not told of the logout: \(error.technicalDetail)")
         }
     }
 

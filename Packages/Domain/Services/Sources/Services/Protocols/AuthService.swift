@@ -14,13 +14,20 @@ public protocol AuthService: Sendable {
     func signup(email: String, password: String, name: String) async throws(ServiceError) -> User
 
     /// The stored session's user, checked with the backend; nil when no session is stored. An
-    /// expired access token is renewed on the way. A session the backend rejects is cleared and
-    /// reported as `.sessionExpired`; a transient failure clears nothing.
+    /// expired access token is renewed on the way. A session whose refresh the backend refuses is
+    /// cleared and reported as `.sessionExpired`; any other failure clears nothing.
     func validateSession() async throws(ServiceError) -> User?
 
     /// Renews the stored session now. A rejected session is cleared (`.sessionExpired`).
     func refresh() async throws(ServiceError)
 
-    /// Tells the backend the session ended (best effort) and always clears the stored session.
-    func logout() async
+    /// Signs out on this device: the stored session is deleted before this returns, so the device
+    /// stays signed out whatever happens next. Returns the session that ended, for
+    /// ``announceLogout(of:)``; nil when none was stored.
+    @discardableResult
+    func logout() async -> Session?
+
+    /// Tells the backend that `session` ended on the device, best effort: a failure is logged,
+    /// never thrown, and nothing is stored.
+    func announceLogout(of session: Session) async
 }

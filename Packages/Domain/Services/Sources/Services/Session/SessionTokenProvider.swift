@@ -7,8 +7,13 @@ import Networking
 /// A refresh spends the stored refresh token at the (unauthenticated) refresh endpoint and stores
 /// the rotated session; concurrent refreshes share one request. When the backend rejects the
 /// refresh, the stored session is cleared and `onSessionExpired` runs before the failing request
-/// returns to its caller, so the app has settled by then. A transient failure clears nothing.
+/// returns to its caller, so the app has settled by then. Any other failure clears nothing: the
+/// session is kept and the request fails with the reason.
 public actor SessionTokenProvider: TokenProvider {
+    /// The session a logout has just deleted, while the one request that tells the backend runs:
+    /// that request authenticates with it (renewed if the backend asks), and nothing is stored.
+    @TaskLocal private static var endedSession: Session?
+
     /// How a renewal ended.
     enum Renewal {
         case renewed(Session)
@@ -45,10 +50,14 @@ public actor SessionTokenProvider: TokenProvider {
     }
 
     public func accessToken() async -> String? {
-        await store.load()?.accessToken
+        if let ended = Self.endedSession { return ended.accessToken }
+        return await store.load()?.accessToken
     }
 
     public func refreshAccessToken() async throws -> String {
+        if let ended = Self.endedSession {
+            return try await client.send(APIEndpoints.refresh(refreshToken: ended.refreshToken)).accessToken
+        }
         switch await renewedSession() {
         case .renewed(let session): return session.accessToken
         case .noSession, .rejected: throw ServiceError.sessionExpired
@@ -67,6 +76,22 @@ public actor SessionTokenProvider: TokenProvider {
         case .noSession, .rejected: throw .sessionExpired
         case .failed(let error): throw ServiceError(error)
         }
+    }
+
+    /// Runs `operation` authenticated as `session`, which is no longer stored: how a logout tells
+    /// the backend after the device has signed out. A 401 renews `session` for the operation only;
+    /// a refused refresh just fails it (nothing is cleared, nobody is told).
+    func authenticating<T: Sendable, Failure: Error>(
+        as session: Session, _ operation: @Sendable () async throws(Failure) -> T
+    ) async throws(Failure) -> T {
+        let result: Result<T, Failure> = await Self.$endedSession.withValue(session) {
+            do throws(Failure) {
+                return .success(try await operation())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
     }
 
     /// Runs `operation` without calling `onSessionExpired` for a rejection met meanwhile: for the
@@ -99,8 +124,15 @@ public actor SessionTokenProvider: TokenProvider {
             return await end(spent)
         } catch {
             logger.warning("Session refresh failed; the session is kept: \(error.technicalDetail)")
-            return .failed(error)
+            return .failed(Self.keptSessionFailure(error))
         }
+    }
+
+    /// A refresh answered with a status the API never gives it (400, 403, 404, …) broke the API's
+    /// rules; reported as its status, it would read as the request's own answer ("not found").
+    private static func keptSessionFailure(_ error: NetworkError) -> NetworkError {
+        guard case .http(let status, _) = error, !error.isTransient else { return error }
+        return .invalidResponse("the token refresh answered HTTP \(status)")
     }
 
     private func keep(_ renewed: Session, replacing spent: Session) async -> Renewal {

@@ -212,38 +212,4 @@ import Testing
             #expect(await stack.requestCount() == 0)
         }
     }
-
-    @Test func logoutEndsTheSessionOnTheBackendAndClearsIt() async throws {
-        try await LiveStack.run { stack in
-            try await stack.signIn()
-            await stack.auth.logout()
-
-            let last = await stack.backend.recordedRequests().last
-            #expect(last?.route == .deleteSession)
-            #expect(last?.status == 204)
-            #expect(await stack.sessionStore.load() == nil)
-            #expect(try stack.credentials.read() == nil)
-        }
-    }
-
-    @Test func logoutWhileOfflineStillClearsTheSession() async throws {
-        try await LiveStack.run { stack in
-            try await stack.signIn()
-            try await stack.backend.setOffline(true)
-            await stack.auth.logout()
-
-            #expect(await stack.sessionStore.load() == nil)
-        }
-    }
-
-    @Test func logoutOfARejectedSessionClearsItWithoutTheCallback() async throws {
-        try await LiveStack.run { stack in
-            try await stack.signIn()
-            try await stack.backend.revokeSessions()
-            await stack.auth.logout()
-
-            #expect(await stack.sessionStore.load() == nil)
-            #expect(await stack.expiries.count == 0)
-        }
-    }
 }

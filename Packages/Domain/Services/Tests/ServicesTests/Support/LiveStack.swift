@@ -51,9 +51,11 @@ struct LiveStack {
             logger: .quiet,
             onSessionExpired: { await expiries.record() }
         )
-        let client = LiveHTTPClient(
-            baseURL: baseURL, transport: backend.transport, tokenProvider: tokenProvider, retryPolicy: retryPolicy,
-            clock: clock)
+        let client = AuthenticatedClient(
+            client: LiveHTTPClient(
+                baseURL: baseURL, transport: backend.transport, tokenProvider: tokenProvider, retryPolicy: retryPolicy,
+                clock: clock),
+            tokenProvider: tokenProvider, logger: .quiet)
         self.backend = backend
         self.directory = directory
         self.credentials = credentials

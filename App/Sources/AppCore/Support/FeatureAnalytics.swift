@@ -1,0 +1,30 @@
+import Analytics
+
+/// The analytics the features track through: all they track but their screen views. In the app,
+/// the app counts those itself, because only it knows which screens are shown: a feature starts,
+/// or pushes a screen, before the app shows it (behind a deep link, during the launch screen), or
+/// without the app ever showing it (a load that ended the session).
+struct FeatureAnalytics: Analytics {
+    let base: any Analytics
+
+    func track(_ event: AnalyticsEvent) async {
+        guard event.name != "screen_viewed" else { return }
+        await base.track(event)
+    }
+
+    func identify(userID: String) async {
+        await base.identify(userID: userID)
+    }
+
+    func reset() async {
+        await base.reset()
+    }
+
+    func flush() async {
+        await base.flush()
+    }
+
+    func uploadDue() async {
+        await base.uploadDue()
+    }
+}

@@ -1,0 +1,35 @@
+import Logging
+import Networking
+
+/// The client the services send through: the app's authenticated ``HTTPClient``, telling a
+/// session that ended from a backend that refuses the access token it has just renewed.
+///
+/// A 401 reaches a service only after the one refresh it set off. When that refresh was refused,
+/// the token provider has cleared the session and the 401 stands: the session has ended. When the
+/// refresh renewed the token and the backend refused the replay all the same, the session is fine
+/// and the backend broke the API's rules: the request fails as an answer the app can't use, and
+/// the session is kept.
+public struct AuthenticatedClient: HTTPClient {
+    private let client: any HTTPClient
+    private let sessions: SessionTokenProvider
+    private let logger: Logger
+
+    /// - Parameters:
+    ///   - client: the client built with `tokenProvider`.
+    public init(client: any HTTPClient, tokenProvider: SessionTokenProvider, logger: Logger = Logger(label: "app.services")) {
+        self.client = client
+        self.sessions = tokenProvider
+        self.logger = logger
+    }
+
+    public func send<Response>(_ endpoint: Endpoint<Response>) async throws(NetworkError) -> Response {
+        let sentWith = endpoint.requiresAuthentication ? await sessions.accessToken() : nil
+        do {
+            return try await client.send(endpoint)
+        } catch .unauthorized where sentWith != nil {
+            guard let current = await sessions.accessToken(), current != sentWith else { throw .unauthorized }
+            logger.warning("The backend refused the access token it had just renewed; the session is kept.")
+            throw .invalidResponse("HTTP 401 again after the access token was renewed")
+        }
+    }
+}
