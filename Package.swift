@@ -139,6 +139,7 @@ let package = Package(
                 "AppTesting",
                 .product(name: "Models", package: "Models"),
                 .product(name: "Networking", package: "Networking"),
+                .product(name: "NetworkingTesting", package: "Networking"),
                 .product(name: "Services", package: "Services"),
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "DevBackend", package: "DevBackend"),

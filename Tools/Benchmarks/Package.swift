@@ -29,7 +29,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        .target(name: "BenchKit"),
+        // The hostile server of the boundary figures is NetworkingTesting's loopback server.
+        .target(name: "BenchKit", dependencies: [.product(name: "NetworkingTesting", package: "Networking")]),
         .target(name: "BenchmarkSupport", dependencies: [.product(name: "Benchmark", package: "benchmark")]),
         .executableTarget(
             name: "bench",

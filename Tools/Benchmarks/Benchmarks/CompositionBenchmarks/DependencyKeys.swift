@@ -73,7 +73,8 @@ private enum PublicHTTPClientKey: DependencyKey {
     static var liveValue: any HTTPClient {
         @Dependency(\.appConfiguration) var configuration
         return LiveHTTPClient(
-            baseURL: configuration.apiBaseURL, clock: configuration.networkClock, now: configuration.now)
+            baseURL: configuration.apiBaseURL, transport: configuration.transport, clock: configuration.networkClock,
+            now: configuration.now)
     }
 }
 
@@ -93,9 +94,11 @@ private enum HTTPClientKey: DependencyKey {
     static var liveValue: any HTTPClient {
         @Dependency(\.appConfiguration) var configuration
         @Dependency(\.tokenProvider) var tokenProvider
-        return LiveHTTPClient(
-            baseURL: configuration.apiBaseURL, tokenProvider: tokenProvider, clock: configuration.networkClock,
-            now: configuration.now)
+        return AuthenticatedClient(
+            client: LiveHTTPClient(
+                baseURL: configuration.apiBaseURL, transport: configuration.transport, tokenProvider: tokenProvider,
+                clock: configuration.networkClock, now: configuration.now),
+            tokenProvider: tokenProvider, logger: configuration.logger)
     }
 }
 

@@ -57,7 +57,8 @@ enum SwinjectGraph {
         }.inObjectScope(.container)
         container.register((any HTTPClient).self, name: "public") { _ in
             LiveHTTPClient(
-                baseURL: configuration.apiBaseURL, clock: configuration.networkClock, now: configuration.now)
+                baseURL: configuration.apiBaseURL, transport: configuration.transport,
+                clock: configuration.networkClock, now: configuration.now)
         }.inObjectScope(.container)
         container.register(SessionTokenProvider.self) { resolver in
             let relay = resolver.resolve(EventRelay.self)!
@@ -68,9 +69,12 @@ enum SwinjectGraph {
                 onSessionExpired: { await relay.sessionExpired() })
         }.inObjectScope(.container)
         container.register((any HTTPClient).self) { resolver in
-            LiveHTTPClient(
-                baseURL: configuration.apiBaseURL, tokenProvider: resolver.resolve(SessionTokenProvider.self)!,
-                clock: configuration.networkClock, now: configuration.now)
+            let tokenProvider = resolver.resolve(SessionTokenProvider.self)!
+            return AuthenticatedClient(
+                client: LiveHTTPClient(
+                    baseURL: configuration.apiBaseURL, transport: configuration.transport,
+                    tokenProvider: tokenProvider, clock: configuration.networkClock, now: configuration.now),
+                tokenProvider: tokenProvider, logger: configuration.logger)
         }.inObjectScope(.container)
     }
 

@@ -43,6 +43,23 @@ import Testing
         }
     }
 
+    @Test(arguments: [301, 302, 303, 307, 308])
+    func aRedirectedUploadKeepsTheEventsAndSendsNothingElsewhere(_ status: Int) async throws {
+        try await withHarness { harness in
+            harness.collector.fail(with: .redirect(status, to: "\(harness.server.baseURL)/elsewhere"))
+            let analytics = try harness.analytics(configuration)
+            await analytics.track(AnalyticsEvent("a"))
+            await analytics.uploadDue()
+            #expect(harness.storedFiles == ["event-1.json"])
+            #expect(harness.server.requests.map(\.path) == ["/v1/analytics/events"])
+
+            harness.clock.advance(by: .seconds(5))
+            await analytics.uploadDue()
+            #expect(harness.collector.events.map(\.name) == ["a"])
+            #expect(harness.storedFiles.isEmpty)
+        }
+    }
+
     @Test func theBackOffDoublesWithEachFailureInARow() async throws {
         try await withHarness { harness in
             harness.collector.fail(with: .status(503), .maintenance, .status(429))

@@ -17,6 +17,7 @@ struct AttemptFailure: Error {
             case .cancelled: .cancelled
             case .bodyTooLarge(let limit): .responseTooLarge(limit: limit)
             case .malformedAnswer(let what): .invalidResponse(ServerText.line(what))
+            case .unsupported(let why): .invalidRequest(why)
             }
         self.init(failure)
     }

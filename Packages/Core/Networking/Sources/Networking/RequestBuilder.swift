@@ -4,7 +4,8 @@ import HTTPTypes
 /// Turns an ``Endpoint`` into the request that goes on the wire.
 ///
 /// The scheme and authority always come from the base URL, the endpoint adds only a path and a
-/// query: a request, and the bearer token it carries, can reach no other origin.
+/// query: a request, and the bearer token it carries, can reach no other origin. Plain `http` is
+/// for a loopback address only; anywhere else a token would cross the network in the clear.
 struct RequestBuilder {
     var baseURL: URL
 
@@ -48,10 +49,21 @@ struct RequestBuilder {
             let host = baseURL.host, !host.isEmpty, baseURL.user == nil, baseURL.password == nil,
             baseURL.query == nil, baseURL.fragment == nil
         else { throw .invalidRequest("the API base URL must be http(s)://host[:port][/path] with nothing else") }
+        guard scheme == "https" || Self.isLoopback(host) else {
+            throw .invalidRequest("plain http is for a loopback address only (127.0.0.1, ::1, localhost)")
+        }
         let bracketed = host.contains(":") ? "[\(host)]" : host
         let authority = baseURL.port.map { "\(bracketed):\($0)" } ?? bracketed
         let basePath = baseURL.path.hasSuffix("/") ? String(baseURL.path.dropLast()) : baseURL.path
         return (scheme, authority, basePath)
+    }
+
+    /// Whether `host` names this machine: `localhost`, 127.0.0.0/8 or `::1`.
+    static func isLoopback(_ host: String) -> Bool {
+        let host = host.lowercased()
+        if host == "localhost" || host == "::1" { return true }
+        let parts = host.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
     }
 
     /// RFC 3986 `pchar`s, `/` and percent signs: no space, query, fragment or control byte.

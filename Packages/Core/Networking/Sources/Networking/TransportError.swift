@@ -10,6 +10,9 @@ public enum TransportError: Error, Equatable, Sendable {
     case cancelled
     /// The body passed `limit` bytes while it streamed in; reading stopped there.
     case bodyTooLarge(limit: Int)
+    /// The transport cannot carry this request at all (a scheme it does not speak); the text says
+    /// why.
+    case unsupported(String)
     /// What came back is not a usable HTTP answer (a malformed or oversized head, for example);
     /// the text says what, in the transport's words.
     case malformedAnswer(String)

@@ -30,8 +30,12 @@ public struct NIOHTTPTransport: HTTPTransport {
     public func send(_ request: HTTPRequest, body: Data?, bodyLimit: Int) async throws(TransportError)
         -> HTTPAnswer
     {
-        guard request.scheme == "http", let authority = request.authority, let target = Target(authority: authority)
-        else { throw .cannotConnect }
+        guard request.scheme == "http" else {
+            throw .unsupported("\(request.scheme ?? "no scheme"): this transport speaks plain HTTP only (no TLS)")
+        }
+        guard let authority = request.authority, let target = Target(authority: authority) else {
+            throw .unsupported("no host and port to connect to")
+        }
         if Task.isCancelled { throw .cancelled }
         let exchange = group.next().makePromise(of: HTTPAnswer.self)
         let channel: any Channel

@@ -71,32 +71,39 @@ final class LoopbackHandler: ChannelInboundHandler {
             var headers = response.headers
             headers["Content-Length"] = String(declaredLength)
             send(Self.head(response.status, headers) + response.body, context: context, thenClose: false)
-        case .endless(let total):
+        case .streamed(let total, let chunked):
             var headers = response.headers
-            headers["Transfer-Encoding"] = "chunked"
+            if chunked {
+                headers["Transfer-Encoding"] = "chunked"
+            } else {
+                headers["Content-Length"] = String(total)
+            }
             send(Self.head(response.status, headers), context: context, thenClose: false)
-            var chunk = Data("\(String(response.body.count, radix: 16))\r\n".utf8)
-            chunk.append(response.body)
-            chunk.append(Data("\r\n".utf8))
-            pump(chunk, remaining: total, context: context)
+            pump(response.body, remaining: total, chunked: chunked, context: context)
         }
     }
 
-    /// Writes `chunk` again each time the last write has left, until a write fails or `remaining`
-    /// bytes went out; then ends the body.
-    private func pump(_ chunk: Data, remaining: Int, context: ChannelHandlerContext) {
+    /// Writes `body` (or what is left of `remaining` bytes) again each time the last write has
+    /// left, until a write fails or `remaining` bytes went out; then ends the body.
+    private func pump(_ body: Data, remaining: Int, chunked: Bool, context: ChannelHandlerContext) {
         guard context.channel.isActive else { return }
         guard remaining > 0 else {
-            return send(Data("0\r\n\r\n".utf8), context: context, thenClose: true)
+            return send(Data((chunked ? "0\r\n\r\n" : "").utf8), context: context, thenClose: true)
         }
+        let part = body.prefix(remaining)
+        var bytes = chunked ? Data("\(String(part.count, radix: 16))\r\n".utf8) : Data()
+        bytes.append(part)
+        if chunked { bytes.append(Data("\r\n".utf8)) }
         let bound = NIOLoopBound((handler: self, context: context), eventLoop: context.eventLoop)
         let connections = connections
-        context.writeAndFlush(wrapOutboundOut(ByteBuffer(bytes: chunk))).whenComplete { result in
+        let size = bytes.count
+        context.writeAndFlush(wrapOutboundOut(ByteBuffer(bytes: bytes))).whenComplete { result in
             guard case .success = result else { return bound.value.context.close(promise: nil) }
-            connections.countSent(chunk.count)
+            connections.countSent(size)
             // A later turn of the loop, so that writes completing at once never nest.
             bound.eventLoop.execute {
-                bound.value.handler.pump(chunk, remaining: remaining - chunk.count, context: bound.value.context)
+                bound.value.handler.pump(
+                    body, remaining: remaining - part.count, chunked: chunked, context: bound.value.context)
             }
         }
     }

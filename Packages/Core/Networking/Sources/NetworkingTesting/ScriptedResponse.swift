@@ -9,9 +9,10 @@ public struct ScriptedResponse: Sendable {
     public enum Delivery: Sendable {
         /// Head and body, with a `Content-Length`.
         case whole
-        /// A chunked body that repeats `body` until the client goes away or `total` bytes went out
-        /// (so a client that never stops reading ends its test instead of hanging it).
-        case endless(total: Int)
+        /// `body` repeated until `total` bytes went out or the client went away: chunked (a body
+        /// without end, as far as the client can tell), or with a `Content-Length` of `total`. The
+        /// server never holds more than one `body` in memory.
+        case streamed(total: Int, chunked: Bool)
         /// A `Content-Length` of `declaredLength`, then `body`, then nothing more until the server
         /// stops: a body that never finishes.
         case stalled(declaredLength: Int)
@@ -76,12 +77,22 @@ public struct ScriptedResponse: Sendable {
         json(raw: #"{"moved": true}"#, status: status, headers: ["Location": location])
     }
 
-    /// A JSON-typed 200 whose chunked body goes on until the client goes away (or `total` bytes).
-    public static func endless(
-        chunk: Data = Data(repeating: UInt8(ascii: " "), count: 64 << 10), total: Int = 1 << 30
-    ) -> Self {
-        Self(status: 200, headers: ["Content-Type": "application/json"], body: chunk, delivery: .endless(total: total))
+    /// A JSON-typed 200 whose chunked body goes on until the client goes away (or `total` bytes,
+    /// so that a client that never stops reading ends its test instead of hanging it).
+    public static func endless(total: Int = 1 << 30) -> Self {
+        Self(
+            status: 200, headers: ["Content-Type": "application/json"], body: spaces,
+            delivery: .streamed(total: total, chunked: true))
     }
+
+    /// A JSON-typed 200 with a `Content-Length` of `length` bytes of whitespace.
+    public static func large(_ length: Int) -> Self {
+        Self(
+            status: 200, headers: ["Content-Type": "application/json"], body: spaces,
+            delivery: .streamed(total: length, chunked: false))
+    }
+
+    private static let spaces = Data(repeating: UInt8(ascii: " "), count: 64 << 10)
 
     /// A JSON-typed 200 that promises `declaredLength` bytes, sends `body` and then stalls.
     public static func stalled(after body: Data = Data("{".utf8), declaredLength: Int = 1 << 20) -> Self {

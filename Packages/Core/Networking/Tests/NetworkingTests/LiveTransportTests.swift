@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Networking
+import NetworkingNIO
 import NetworkingTesting
 import Testing
 
@@ -42,6 +43,13 @@ import Testing
             await #expect(throws: TransportError.cannotConnect) {
                 try await kind.make().send(head, body: nil, bodyLimit: limit)
             }
+        }
+    }
+
+    @Test func theNIOTransportRefusesHTTPSItCannotSpeak() async {
+        let head = HTTPRequest(method: .get, scheme: "https", authority: "127.0.0.1:443", path: "/")
+        await #expect(throws: TransportError.unsupported("https: this transport speaks plain HTTP only (no TLS)")) {
+            try await NIOHTTPTransport().send(head, body: nil, bodyLimit: limit)
         }
     }
 

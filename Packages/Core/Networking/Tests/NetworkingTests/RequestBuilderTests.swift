@@ -56,6 +56,19 @@ func aBaseURLThatIsNotAPlainHTTPOriginIsRefused(_ base: String) {
     #expect(throws: NetworkError.self) { try builder.request(for: .note(), token: "t0k") }
 }
 
+@Test(arguments: ["http://example.com", "http://10.0.0.2:8080", "http://127.0.0.1.evil.example", "http://[::2]"])
+func plainHTTPToAnythingButLoopbackIsRefused(_ base: String) {
+    let builder = RequestBuilder(baseURL: URL(string: base)!)
+    #expect(throws: NetworkError.invalidRequest("plain http is for a loopback address only (127.0.0.1, ::1, localhost)")) {
+        try builder.request(for: .note(), token: "t0k")
+    }
+}
+
+@Test(arguments: ["http://localhost:8080", "http://127.0.0.2", "https://api.example.com/base"])
+func loopbackOverHTTPAndAnyHostOverHTTPSAreAllowed(_ base: String) throws {
+    _ = try RequestBuilder(baseURL: URL(string: base)!).request(for: .note(), token: "t0k")
+}
+
 @Test func anIPv6HostIsBracketedInTheAuthority() throws {
     let builder = RequestBuilder(baseURL: URL(string: "http://[::1]:8080")!)
     #expect(try builder.request(for: .note(), token: nil).head.authority == "[::1]:8080")

@@ -8,7 +8,7 @@ import Testing
     @Test func scriptedAnswersGoThroughTheWholeClient() async throws {
         let transport = StubTransport()
         transport.respond(to: .get, "/v1/notes/n1", with: .json(Note.sample))
-        let client = LiveHTTPClient(baseURL: URL(string: "http://stub.invalid")!, transport: transport)
+        let client = LiveHTTPClient(baseURL: URL(string: "https://stub.invalid")!, transport: transport)
         let note = try await client.send(.note())
         #expect(note == Note.sample)
         #expect(transport.requests.map { "\($0.method) \($0.path)" } == ["GET /v1/notes/n1"])
@@ -18,7 +18,7 @@ import Testing
         let transport = StubTransport()
         transport.respond(
             to: .get, "/v1/notes/n1", inTurn: [.error(404, code: "not_found"), .json(Note.sample)])
-        let client = LiveHTTPClient(baseURL: URL(string: "http://stub.invalid")!, transport: transport)
+        let client = LiveHTTPClient(baseURL: URL(string: "https://stub.invalid")!, transport: transport)
         await #expect(throws: NetworkError.http(status: 404, summary: "not_found: scripted error")) {
             try await client.send(.note())
         }
@@ -29,7 +29,7 @@ import Testing
     @Test func anUnscriptedRequestFailsTheTest() async throws {
         let transport = StubTransport()
         let client = LiveHTTPClient(
-            baseURL: URL(string: "http://stub.invalid")!, transport: transport, retryPolicy: .none)
+            baseURL: URL(string: "https://stub.invalid")!, transport: transport, retryPolicy: .none)
         await withKnownIssue {
             await #expect(throws: NetworkError.offline) { try await client.send(.note()) }
         } matching: { issue in

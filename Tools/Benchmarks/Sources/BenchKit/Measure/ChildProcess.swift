@@ -17,6 +17,8 @@ public enum ChildProcess {
         public let seconds: Double
         /// The child's peak resident set size, in kilobytes.
         public let peakResidentKilobytes: Int
+        /// The processor time the child used, user and system, in seconds.
+        public let cpuSeconds: Double
         /// Everything it wrote to standard output.
         public let output: Data
         /// Everything it wrote to standard error.
@@ -50,6 +52,7 @@ public enum ChildProcess {
         let seconds = Stopwatch.seconds(since: start)
         return Outcome(
             status: exitCode(status), seconds: seconds, peakResidentKilobytes: Int(usage.ru_maxrss),
+            cpuSeconds: Self.seconds(usage.ru_utime) + Self.seconds(usage.ru_stime),
             output: (try? Data(contentsOf: files.output)) ?? Data(),
             errorOutput: (try? String(contentsOf: files.errors, encoding: .utf8)) ?? "")
     }
@@ -77,6 +80,10 @@ public enum ChildProcess {
         let result = posix_spawnp(&pid, program, &actions, &attributes, cArgs, cEnv)
         guard result == 0 else { throw BenchError("cannot start \(program): \(String(cString: strerror(result)))") }
         return pid
+    }
+
+    private static func seconds(_ time: timeval) -> Double {
+        Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000
     }
 
     /// The exit code `wait4`'s status stands for: the code itself, or 128 + the signal.

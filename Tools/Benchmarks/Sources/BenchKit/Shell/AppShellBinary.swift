@@ -16,9 +16,9 @@ public struct AppShellBinary: Sendable {
         let events: [ShellEvent]
     }
 
-    /// Runs `script` against the embedded backend with its data in `dataDirectory`; throws unless
-    /// it exits 0 with every `expect` held.
-    func run(_ script: String, dataDirectory: URL) throws -> Run {
+    /// Runs `script` against the embedded backend (or the server at `apiURL`) with its data in
+    /// `dataDirectory`; throws unless it exits 0 with every `expect` held.
+    func run(_ script: String, dataDirectory: URL, apiURL: URL? = nil) throws -> Run {
         let scriptFile = dataDirectory.deletingLastPathComponent()
             .appendingPathComponent("\(dataDirectory.lastPathComponent)-\(UUID().uuidString).script")
         do {
@@ -27,8 +27,9 @@ public struct AppShellBinary: Sendable {
             throw BenchError("cannot write a script to \(scriptFile.path): \(error.localizedDescription)")
         }
         defer { try? FileManager.default.removeItem(at: scriptFile) }
+        let backend = apiURL.map { ["--api-url", $0.absoluteString] } ?? []
         let outcome = try ChildProcess.run(
-            path.path, ["run", scriptFile.path, "--data-dir", dataDirectory.path, "--json"])
+            path.path, ["run", scriptFile.path, "--data-dir", dataDirectory.path, "--json"] + backend)
         let events = try ShellEvent.parse(outcome.output)
         guard outcome.status == 0, !events.hasFailedExpectation else {
             let reason = outcome.errorOutput.split(separator: "\n").last.map(String.init) ?? "no message"

@@ -7,7 +7,7 @@ import NetworkingTesting
 /// shows is in the live suites.
 struct StubServer: RequestScripting {
     let transport = StubTransport()
-    let baseURL = URL(string: "http://api.test")!
+    let baseURL = URL(string: "https://api.test")!
     var script: RequestScript { transport.script }
 }
 

@@ -19,7 +19,7 @@ import Testing
             to: .get, "/v1/users/u-bob/posts", with: .json(Page(posts: (1...21).map(Self.post), nextCursor: nil)))
         let profiles = LiveProfileService(
             client: LiveHTTPClient(
-                baseURL: URL(string: "http://api.test")!, transport: transport, tokenProvider: SignedIn(),
+                baseURL: URL(string: "https://api.test")!, transport: transport, tokenProvider: SignedIn(),
                 retryPolicy: .none))
         await #expect(throws: ServiceError.badResponse("a page of 21 posts where at most 20 were asked for")) {
             try await profiles.posts(userID: "u-bob", cursor: nil, limit: 20)
@@ -33,7 +33,7 @@ import Testing
             with: .json(raw: #"{"userId":"u-bob","name":"Bob","bio":"\#(String(repeating: "b", count: 1_000))","postCount":1,"isPrivate":false}"#))
         let profiles = LiveProfileService(
             client: LiveHTTPClient(
-                baseURL: URL(string: "http://api.test")!, transport: transport, tokenProvider: SignedIn(),
+                baseURL: URL(string: "https://api.test")!, transport: transport, tokenProvider: SignedIn(),
                 retryPolicy: .none))
         let error = await #expect(throws: ServiceError.self) { try await profiles.profile(userID: "u-bob") }
         #expect(error?.technicalDetail.contains("longer than 160 characters") == true)

@@ -13,7 +13,7 @@ import ServicesTesting
 /// services share.
 struct LiveStack {
     /// The base URL the clients are given; the in-memory transport needs no real address.
-    static let baseURL = URL(string: "http://dev-backend")!
+    static let baseURL = URL(string: "https://dev-backend")!
 
     let backend: DevBackend
     let directory: URL
