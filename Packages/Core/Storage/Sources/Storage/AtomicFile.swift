@@ -37,7 +37,9 @@ public enum AtomicFile {
         let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
-            if errno == ELOOP { throw StorageError(operation: "read", file: url.lastPathComponent, reason: linkRefusal) }
+            if errno == ELOOP {
+                throw StorageError(operation: "read", file: url.lastPathComponent, reason: linkRefusal)
+            }
             throw .system("read", url)
         }
         defer { close(descriptor) }

@@ -32,7 +32,8 @@ public final class DataDirectoryLock: Sendable {
         let descriptor = open(url.path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
             if errno == ELOOP {
-                throw .unusable(StorageError(operation: "open", file: Self.fileName, reason: AtomicFile.linkRefusal))
+                throw .unusable(
+                    StorageError(operation: "open", file: Self.fileName, reason: AtomicFile.linkRefusal))
             }
             throw .unusable(.system("open", url))
         }
@@ -43,7 +44,8 @@ public final class DataDirectoryLock: Sendable {
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             let failure: Failure =
-                errno == EWOULDBLOCK ? .held(byProcess: Self.holder(descriptor)) : .unusable(.system("lock", url))
+                errno == EWOULDBLOCK
+                ? .held(byProcess: Self.holder(descriptor)) : .unusable(.system("lock", url))
             close(descriptor)
             throw failure
         }
@@ -64,6 +66,7 @@ public final class DataDirectoryLock: Sendable {
         var bytes = [UInt8](repeating: 0, count: 16)
         let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
         guard count > 0 else { return nil }
-        return Int32(String(decoding: bytes[..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        return Int32(
+            String(decoding: bytes[..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
     }
 }

@@ -29,7 +29,8 @@ public struct StorageError: Error, Equatable, Sendable, CustomStringConvertible 
 
     /// The failure of the system call just made on `url`, in the system's words (`errno`).
     static func system(_ operation: String, _ url: URL) -> StorageError {
-        StorageError(operation: operation, file: url.lastPathComponent, reason: String(cString: strerror(errno)))
+        StorageError(
+            operation: operation, file: url.lastPathComponent, reason: String(cString: strerror(errno)))
     }
 
     /// A Foundation failure on `url`, in the system's words ("Not a directory") rather than
@@ -38,7 +39,9 @@ public struct StorageError: Error, Equatable, Sendable, CustomStringConvertible 
         let nsError = error as NSError
         let underlying = (nsError.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
         let posix = [nsError, underlying].compactMap { $0 }.first { $0.domain == NSPOSIXErrorDomain }
-        let reason = posix.map { String(cString: strerror(Int32($0.code))) } ?? "error \(nsError.code) of \(nsError.domain)"
+        let reason =
+            posix.map { String(cString: strerror(Int32($0.code))) }
+            ?? "error \(nsError.code) of \(nsError.domain)"
         return StorageError(operation: operation, file: url.lastPathComponent, reason: reason)
     }
 }

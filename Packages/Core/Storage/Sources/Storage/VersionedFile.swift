@@ -52,7 +52,8 @@ public struct VersionedFile<Value: Codable & Sendable>: Sendable {
             data = try Self.encoder.encode(Envelope(schemaVersion: schemaVersion, value: value))
         } catch {
             // The encoder's error describes the value it met; a log line needs only the fact.
-            throw StorageError(operation: "encode", file: url.lastPathComponent, reason: "the value cannot be encoded")
+            throw StorageError(
+                operation: "encode", file: url.lastPathComponent, reason: "the value cannot be encoded")
         }
         try AtomicFile.write(data, to: url)
     }

@@ -55,7 +55,9 @@ struct DataDirectoryLockTests {
             at: directory.file(DataDirectoryLock.fileName), withDestinationURL: target.file)
         #expect(
             throws: DataDirectoryLock.Failure.unusable(
-                StorageError(operation: "open", file: "lock", reason: "it is a symbolic link, which is never followed"))
+                StorageError(
+                    operation: "open", file: "lock", reason: "it is a symbolic link, which is never followed")
+            )
         ) {
             try DataDirectoryLock(directory.url)
         }

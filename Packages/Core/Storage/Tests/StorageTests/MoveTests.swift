@@ -43,7 +43,8 @@ struct MoveTests {
         #expect {
             try AtomicFile.move(directory.file("none.json"), to: directory.file("other.json"))
         } throws: { error in
-            (error as? StorageError) == StorageError(operation: "move", file: "none.json", reason: "No such file or directory")
+            (error as? StorageError)
+                == StorageError(operation: "move", file: "none.json", reason: "No such file or directory")
         }
     }
 }

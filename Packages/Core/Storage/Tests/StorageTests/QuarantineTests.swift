@@ -46,9 +46,28 @@ struct QuarantineTests {
         #expect(target.isUntouched)
     }
 
+    @Test func aNameTooLongForTheMarkIsCutShortToFit() throws {
+        let directory = try TemporaryDirectory()
+        let name = String(repeating: "é", count: 120) + ".json"
+        try Data("long".utf8).write(to: directory.file(name))
+        let moved = try Quarantine.moveAside(directory.file(name), now: now)
+        #expect(moved.lastPathComponent == String(repeating: "é", count: 118) + ".corrupt-1700000000")
+        #expect(try AtomicFile.read(moved) == Data("long".utf8))
+    }
+
+    @Test func aNameStartingWithAnInvisibleCharacterKeepsIt() throws {
+        let directory = try TemporaryDirectory()
+        let name = "\u{FEFF}event-1.json"
+        try AtomicFile.write(Data("x".utf8), to: directory.file(name))
+        let moved = try Quarantine.moveAside(directory.file(name), now: now)
+        #expect(directory.contents == ["\u{FEFF}event-1.json.corrupt-1700000000"])
+        #expect(try AtomicFile.read(moved) == Data("x".utf8))
+    }
+
     @Test func aDirectoryMovesAside() throws {
         let directory = try TemporaryDirectory()
-        try FileManager.default.createDirectory(at: directory.file("event-1.json"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: directory.file("event-1.json"), withIntermediateDirectories: false)
         try Quarantine.moveAside(directory.file("event-1.json"), now: now)
         #expect(directory.contents == ["event-1.json.corrupt-1700000000"])
     }

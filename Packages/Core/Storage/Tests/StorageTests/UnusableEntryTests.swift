@@ -15,10 +15,12 @@ struct UnusableEntryTests {
     @Test func readingASymbolicLinkIsRefusedWithoutFollowingIt() throws {
         let directory = try TemporaryDirectory()
         let target = try LinkTarget()
-        try FileManager.default.createSymbolicLink(at: directory.file("session.json"), withDestinationURL: target.file)
+        try FileManager.default.createSymbolicLink(
+            at: directory.file("session.json"), withDestinationURL: target.file)
         #expect(
             throws: StorageError(
-                operation: "read", file: "session.json", reason: "it is a symbolic link, which is never followed")
+                operation: "read", file: "session.json",
+                reason: "it is a symbolic link, which is never followed")
         ) {
             try AtomicFile.read(directory.file("session.json"))
         }
@@ -28,14 +30,17 @@ struct UnusableEntryTests {
     @Test func readingAPipeIsRefusedAtOnce() throws {
         let directory = try TemporaryDirectory()
         #expect(mkfifo(directory.file("event-1.json").path, 0o600) == 0)
-        #expect(throws: StorageError(operation: "read", file: "event-1.json", reason: "it is not a regular file")) {
+        #expect(
+            throws: StorageError(operation: "read", file: "event-1.json", reason: "it is not a regular file")
+        ) {
             try AtomicFile.read(directory.file("event-1.json"))
         }
     }
 
     @Test func readingADirectoryIsOneShortLine() throws {
         let directory = try TemporaryDirectory()
-        try FileManager.default.createDirectory(at: directory.file("scenes.json"), withIntermediateDirectories: false)
+        try FileManager.default.createDirectory(
+            at: directory.file("scenes.json"), withIntermediateDirectories: false)
         #expect(throws: StorageError(operation: "read", file: "scenes.json", reason: "it is a directory")) {
             try AtomicFile.read(directory.file("scenes.json"))
         }
@@ -44,7 +49,8 @@ struct UnusableEntryTests {
     @Test func aWriteReplacesASymbolicLinkAndLeavesItsTargetAlone() throws {
         let directory = try TemporaryDirectory()
         let target = try LinkTarget()
-        try FileManager.default.createSymbolicLink(at: directory.file("scenes.json"), withDestinationURL: target.file)
+        try FileManager.default.createSymbolicLink(
+            at: directory.file("scenes.json"), withDestinationURL: target.file)
         try AtomicFile.write(Data("new".utf8), to: directory.file("scenes.json"))
         #expect(AtomicFile.refusal(at: directory.file("scenes.json")) == nil)
         #expect(try AtomicFile.read(directory.file("scenes.json")) == Data("new".utf8))

@@ -115,9 +115,9 @@ struct VersionedFileTests {
         }
         let directory = try TemporaryDirectory()
         let file = VersionedFile<Reading>(url: directory.file("reading.json"), schemaVersion: 1)
-        #expect(
-            throws: StorageError(operation: "encode", file: "reading.json", reason: "the value cannot be encoded")
-        ) {
+        let unencodable = StorageError(
+            operation: "encode", file: "reading.json", reason: "the value cannot be encoded")
+        #expect(throws: unencodable) {
             try file.save(Reading(value: .nan))
         }
         #expect(directory.contents.isEmpty)
