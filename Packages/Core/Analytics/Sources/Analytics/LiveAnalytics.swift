@@ -44,7 +44,9 @@ public actor LiveAnalytics: Analytics {
         var outbox = try Outbox(directory: directory, logger: logger, now: now())
         let stopwatch = Stopwatch(clock)
         let overdue = stopwatch.elapsed() - configuration.maxBatchAge
-        self.waiting = outbox.load(now: now(), keeping: configuration.maxStoredEvents).map { Waiting(entry: $0, since: overdue) }
+        self.waiting = outbox.load(now: now(), keeping: configuration.maxStoredEvents).map {
+            Waiting(entry: $0, since: overdue)
+        }
         self.outbox = outbox
         self.httpClient = httpClient
         self.configuration = configuration
@@ -158,11 +160,14 @@ public actor LiveAnalytics: Analytics {
             logger.debug("Analytics: uploaded \(batch.count) events")
         } catch .http(413, _) where batch.count > 1 {
             let half = batch.count / 2
-            logger.info("Analytics: the server found \(batch.count) events too large; sending \(half) and \(batch.count - half)")
+            logger.info(
+                "Analytics: the server found \(batch.count) events too large; sending \(half) and \(batch.count - half)"
+            )
             guard await send(Array(batch[..<half])) else { return false }
             return await send(Array(batch[half...]))
         } catch .http(413, _) {
-            logger.error("Analytics: the server refused event \(batch[0].event.name) as too large; it was dropped")
+            logger.error(
+                "Analytics: the server refused event \(batch[0].event.name) as too large; it was dropped")
         } catch {
             guard error.isPermanent else {
                 backOff(after: error, count: batch.count)

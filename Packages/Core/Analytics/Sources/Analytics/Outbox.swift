@@ -63,14 +63,16 @@ struct Outbox {
         let listing = try? DirectoryListing(directory, now: now)
         for moved in listing?.movedAside ?? [] {
             logger.error(
-                "Analytics outbox: a file whose name is not UTF-8 was skipped; it was moved aside to \(Self.loggable(moved.lastPathComponent))"
+                "Analytics outbox: a file whose name is not UTF-8 was skipped; it was moved aside to \(Self.loggable(moved))"
             )
         }
         var stored: [(sequence: Int, name: String)] = []
         for name in listing?.names ?? [] {
             guard !Quarantine.isMovedAside(named: name) else { continue }
             guard let sequence = Self.sequence(inFileName: name) else {
-                moveAside(name, reason: "its name is not event-<number>.json with a number from 1 to \(Int.max)", now: now)
+                moveAside(
+                    name, reason: "its name is not event-<number>.json with a number from 1 to \(Int.max)",
+                    now: now)
                 continue
             }
             stored.append((sequence, name))
@@ -80,7 +82,8 @@ struct Outbox {
             let oldest = stored.prefix(stored.count - limit)
             remove(oldest.map(\.sequence))
             logger.warning(
-                "Analytics outbox holds \(stored.count) events, more than \(limit): dropped the \(oldest.count) oldest")
+                "Analytics outbox holds \(stored.count) events, more than \(limit): dropped the \(oldest.count) oldest"
+            )
             stored.removeFirst(oldest.count)
         }
         lastSequence = stored.last?.sequence ?? 0
@@ -94,14 +97,17 @@ struct Outbox {
     /// Stores `event` durably and returns its entry.
     mutating func append(_ event: TrackedEvent) throws(StorageError) -> Entry {
         guard lastSequence < Int.max else {
-            throw StorageError(operation: "store", file: "an event", reason: "the outbox has run out of sequence numbers")
+            throw StorageError(
+                operation: "store", file: "an event", reason: "the outbox has run out of sequence numbers")
         }
         let entry = Entry(sequence: lastSequence + 1, event: event)
         let data: Data
         do {
             data = try Self.encoder().encode(File(schemaVersion: Self.schemaVersion, event: event))
         } catch {
-            throw StorageError(operation: "encode", file: Self.fileName(of: entry.sequence), reason: "the event cannot be encoded")
+            throw StorageError(
+                operation: "encode", file: Self.fileName(of: entry.sequence),
+                reason: "the event cannot be encoded")
         }
         try AtomicFile.write(data, to: url(of: entry.sequence))
         lastSequence = entry.sequence
@@ -141,7 +147,9 @@ struct Outbox {
         let data: Data
         do {
             // A file gone since the listing is no longer stored.
-            guard let contents = try AtomicFile.read(directory.appendingPathComponent(name)) else { return nil }
+            guard let contents = try AtomicFile.read(directory.appendingPathComponent(name)) else {
+                return nil
+            }
             data = contents
         } catch {
             moveAside(name, reason: error.reason, now: now)
@@ -174,7 +182,8 @@ struct Outbox {
             )
         } catch {
             logger.error(
-                "Analytics outbox: \(shown) was skipped because \(reason), and could not be moved aside (\(error.reason))")
+                "Analytics outbox: \(shown) was skipped because \(reason), and could not be moved aside (\(error.reason))"
+            )
         }
     }
 

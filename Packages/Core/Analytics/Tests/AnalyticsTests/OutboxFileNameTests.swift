@@ -62,19 +62,24 @@ import Testing
             await analytics.track(AnalyticsEvent("after"))
             await analytics.flush()
             #expect(harness.collector.events.map(\.name) == ["after"])
-            let aside = try #require(fileNames(in: harness.directory).first { $0.hasPrefix("\(name).corrupt-") })
+            let aside = try #require(
+                fileNames(in: harness.directory).first { $0.hasPrefix("\(name).corrupt-") })
             #expect(fileNames(in: harness.directory) == [aside])
             #expect(try Data(contentsOf: harness.directory.appendingPathComponent(aside)) == bytes)
             let lines = harness.logs.messages(atLeast: .error)
             #expect(lines.count == 1)
-            #expect(lines.allSatisfy { !$0.contains("\n") && $0.contains("its name is not event-<number>.json") })
+            #expect(
+                lines.allSatisfy { !$0.contains("\n") && $0.contains("its name is not event-<number>.json") })
         }
     }
 
     @Test func aNameThatIsNotUTF8IsMovedAside() async throws {
         try await withHarness { harness in
             try FileManager.default.createDirectory(at: harness.directory, withIntermediateDirectories: true)
-            let path = Array(harness.directory.path.utf8) + Array("/event-1".utf8) + [0xC3] + Array(".json".utf8) + [0]
+            let path =
+                Array(harness.directory.path.utf8) + Array("/event-1".utf8) + [0xC3] + Array(".json".utf8) + [
+                    0
+                ]
             let descriptor = path.withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o600) }
             }
@@ -113,7 +118,8 @@ import Testing
         try await withHarness { harness in
             try await withTemporaryDirectory { outside in
                 let bytes = try storeEvent("outside", as: "event-9.json", in: outside)
-                try FileManager.default.createDirectory(at: harness.directory, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: harness.directory, withIntermediateDirectories: true)
                 try FileManager.default.createSymbolicLink(
                     at: harness.directory.appendingPathComponent("event-1.json"),
                     withDestinationURL: outside.appendingPathComponent("event-9.json"))
@@ -139,7 +145,8 @@ import Testing
     @Test func aDirectoryNamedAsAnEventIsMovedAside() async throws {
         try await withHarness { harness in
             try FileManager.default.createDirectory(
-                at: harness.directory.appendingPathComponent("event-1.json"), withIntermediateDirectories: true)
+                at: harness.directory.appendingPathComponent("event-1.json"),
+                withIntermediateDirectories: true)
             _ = try harness.analytics()
             #expect(onlyMovedAside("event-1.json", in: harness.directory))
         }

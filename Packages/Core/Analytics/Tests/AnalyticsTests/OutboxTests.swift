@@ -132,13 +132,15 @@ import Testing
             }
             // Unreadable, so reading them would move them aside instead of deleting them.
             for sequence in 1...2 {
-                try Data("garbage".utf8).write(to: harness.directory.appendingPathComponent("event-\(sequence).json"))
+                try Data("garbage".utf8).write(
+                    to: harness.directory.appendingPathComponent("event-\(sequence).json"))
             }
             let second = try harness.analytics(.init(batchSize: 10, maxStoredEvents: 3))
             #expect(fileNames(in: harness.directory) == ["event-3.json", "event-4.json", "event-5.json"])
-            #expect(harness.logs.messages(atLeast: .warning) == [
-                "Analytics outbox holds 5 events, more than 3: dropped the 2 oldest"
-            ])
+            #expect(
+                harness.logs.messages(atLeast: .warning) == [
+                    "Analytics outbox holds 5 events, more than 3: dropped the 2 oldest"
+                ])
             await second.flush()
             #expect(harness.collector.events.map(\.name) == ["c", "d", "e"])
         }
@@ -166,7 +168,9 @@ import Testing
                 #expect(fileNames(in: outside) == files.sorted())
                 #expect(harness.collector.events.map(\.name) == ["a"])
                 let parent = fileNames(in: harness.directory.deletingLastPathComponent())
-                #expect(parent.count == 2 && parent.contains("outbox") && parent.contains { $0.hasPrefix("outbox.corrupt-") })
+                #expect(
+                    parent.count == 2 && parent.contains("outbox")
+                        && parent.contains { $0.hasPrefix("outbox.corrupt-") })
                 #expect(
                     harness.logs.messages(atLeast: .error).contains {
                         $0.contains("symbolic link is never followed") && $0.contains("moved aside")

@@ -154,10 +154,13 @@ import Testing
     @Test func aFlushStartsNoBatchOnceItsTimeLimitHasPassed() async throws {
         // Each upload takes three seconds on the clock.
         let clock = ManualClock()
-        try await withHarness(clock: clock, beforeAnswering: { _ in clock.advance(by: .seconds(3)) }) { harness in
+        try await withHarness(clock: clock, beforeAnswering: { _ in clock.advance(by: .seconds(3)) }) {
+            harness in
             harness.collector.fail(with: .status(500))
             let analytics = try harness.analytics(
-                .init(batchSize: 2, maxBatchAge: .seconds(3600), retryDelay: .seconds(600), flushTimeLimit: .seconds(5)))
+                .init(
+                    batchSize: 2, maxBatchAge: .seconds(3600), retryDelay: .seconds(600),
+                    flushTimeLimit: .seconds(5)))
             for name in ["a", "b", "c", "d", "e"] {
                 await analytics.track(AnalyticsEvent(name))
                 // The first batch fails, so the others wait for the flush.
@@ -166,9 +169,10 @@ import Testing
             await analytics.flush()
             #expect(harness.collector.events.map(\.name) == ["a", "b", "c", "d"])
             #expect(harness.storedFiles == ["event-5.json"])
-            #expect(harness.logs.messages(atLeast: .warning).contains {
-                $0.contains("flushing stopped after 5.0 seconds; 1 events stay stored")
-            })
+            #expect(
+                harness.logs.messages(atLeast: .warning).contains {
+                    $0.contains("flushing stopped after 5.0 seconds; 1 events stay stored")
+                })
         }
     }
 }
