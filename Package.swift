@@ -104,6 +104,7 @@ let package = Package(
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "Design", package: "Design"),
                 .product(name: "Models", package: "Models"),
+                .product(name: "Storage", package: "Storage"),
                 .product(name: "DevBackend", package: "DevBackend"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -49,7 +49,7 @@ enum AppShellProcess {
         }
     }
 
-    private static func executableURL() throws -> URL {
+    static func executableURL() throws -> URL {
         // The test runner is `<build>/debug/ModularAppPackageTests.xctest`, beside `app-shell`.
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("app-shell")

@@ -42,7 +42,7 @@ struct OutboxCorruptionTests {
         let directory = try ScratchDirectory.make("reliability-outbox")
         defer { ScratchDirectory.remove(directory) }
         let outbox = directory.appendingPathComponent("analytics")
-        try DataDirectory.prepareOwned(outbox)
+        try DataDirectory.prepareOwned(outbox, now: Date())
         let goodID = UUID().uuidString.lowercased()
         try AtomicFile.write(corruption.bytes, to: outbox.appendingPathComponent("event-1.json"))
         try AtomicFile.write(

@@ -23,8 +23,8 @@ enum Readability {
 
     static func outboxEvent(_ bytes: Data) throws -> Bool {
         try probing(bytes, as: "event-1.json") { url in
-            var outbox = try Outbox(directory: url.deletingLastPathComponent(), logger: .quiet)
-            return outbox.load(now: Date()).count == 1
+            var outbox = try Outbox(directory: url.deletingLastPathComponent(), logger: .quiet, now: Date())
+            return outbox.load(now: Date(), keeping: 1).count == 1
         }
     }
 

@@ -45,7 +45,7 @@ enum SampleFiles {
     static func outboxEvent(id: String) throws -> Data {
         let directory = try ScratchDirectory.make("reliability-sample-outbox")
         defer { ScratchDirectory.remove(directory) }
-        var outbox = try Outbox(directory: directory, logger: .quiet)
+        var outbox = try Outbox(directory: directory, logger: .quiet, now: Date())
         let entry = try outbox.append(
             TrackedEvent(
                 id: id, name: "screen_viewed", timestamp: Date(timeIntervalSince1970: 1_767_258_000),

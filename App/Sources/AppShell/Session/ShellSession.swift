@@ -1,9 +1,8 @@
 import AppCore
 import Foundation
 import Logging
-import Storage
 
-/// One run of the shell: prepares the data directory, starts the embedded backend unless
+/// One run of the shell: prepares and holds the data directory, starts the embedded backend unless
 /// `--api-url` was given, builds the app, and runs the mode.
 @MainActor
 struct ShellSession {
@@ -32,11 +31,8 @@ struct ShellSession {
         defer {
             if isTemporary { try? FileManager.default.removeItem(at: dataDirectory) }
         }
-        do {
-            try DataDirectory.prepare(dataDirectory)
-        } catch {
-            throw ShellError("cannot use the data directory \(dataDirectory.path): \(error)")
-        }
+        let lock = try Self.hold(dataDirectory)
+        defer { withExtendedLifetime(lock) {} }
         let backend = try await startBackend(dataDirectory: dataDirectory)
         let reporter = ShellReporter(
             printer: options.json ? JSONEventPrinter() : TextEventPrinter(), write: writeLine)

@@ -9,7 +9,8 @@ public protocol Analytics: Sendable {
     func identify(userID: String) async
     /// Forgets the user ID: later events carry none.
     func reset() async
-    /// Delivers every stored event now, whatever the batching rules; failures keep them stored.
+    /// Delivers every stored event now, whatever the batching rules; what fails, or what a time
+    /// limit leaves, stays stored.
     func flush() async
     /// Delivers what the batching rules make due at this instant and returns when no delivery
     /// is running, so a caller knows background work is finished.

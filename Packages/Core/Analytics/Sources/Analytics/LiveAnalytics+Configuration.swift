@@ -9,8 +9,11 @@ extension LiveAnalytics {
         public var retryDelay: Duration
         /// The longest wait between failed uploads.
         public var maxRetryDelay: Duration
-        /// The most events kept; past it the oldest is dropped, with a log line.
+        /// The most events kept, at launch and after each `track`; past it the oldest are
+        /// dropped, with a log line.
         public var maxStoredEvents: Int
+        /// How long a flush (at termination, say) may go on starting batches, on the clock.
+        public var flushTimeLimit: Duration
 
         /// A configuration; values out of range are raised to the smallest sensible one.
         public init(
@@ -18,13 +21,15 @@ extension LiveAnalytics {
             maxBatchAge: Duration = .seconds(30),
             retryDelay: Duration = .seconds(5),
             maxRetryDelay: Duration = .seconds(300),
-            maxStoredEvents: Int = 10_000
+            maxStoredEvents: Int = 10_000,
+            flushTimeLimit: Duration = .seconds(5)
         ) {
             self.batchSize = max(1, batchSize)
             self.maxBatchAge = max(.zero, maxBatchAge)
             self.retryDelay = max(.zero, retryDelay)
             self.maxRetryDelay = max(self.retryDelay, maxRetryDelay)
             self.maxStoredEvents = max(1, maxStoredEvents)
+            self.flushTimeLimit = max(.zero, flushTimeLimit)
         }
 
         /// The wait after `failures` failed uploads in a row.

@@ -30,7 +30,8 @@ public actor LiveAnalytics: Analytics {
     private var timer: (deadline: Duration, task: Task<Void, Never>)?
 
     /// Opens (or creates, mode 0700) the outbox in `directory`; events left there by an earlier
-    /// run are due at once, and their upload starts right away.
+    /// run (the newest `maxStoredEvents` of them) are due at once, and their upload starts right
+    /// away.
     /// - Throws: when the directory cannot be created.
     public init(
         directory: URL,
@@ -40,10 +41,12 @@ public actor LiveAnalytics: Analytics {
         now: @escaping @Sendable () -> Date = { Date() },
         logger: Logger = Logger(label: "app.analytics")
     ) throws {
-        var outbox = try Outbox(directory: directory, logger: logger)
+        var outbox = try Outbox(directory: directory, logger: logger, now: now())
         let stopwatch = Stopwatch(clock)
         let overdue = stopwatch.elapsed() - configuration.maxBatchAge
-        self.waiting = outbox.load(now: now()).map { Waiting(entry: $0, since: overdue) }
+        self.waiting = outbox.load(now: now(), keeping: configuration.maxStoredEvents).map {
+            Waiting(entry: $0, since: overdue)
+        }
         self.outbox = outbox
         self.httpClient = httpClient
         self.configuration = configuration
@@ -87,14 +90,22 @@ public actor LiveAnalytics: Analytics {
     }
 
     /// Uploads every stored event now, in batches, ignoring batch size, age and back-off; stops
-    /// at the first failed batch, which stays stored.
+    /// at the first failed batch, which stays stored, and starts no batch once
+    /// `flushTimeLimit` has passed on the clock: what is left waits for the next upload.
     public func flush() async {
+        let deadline = stopwatch.elapsed() + configuration.flushTimeLimit
         while true {
             if let upload {
                 _ = await upload.value
                 continue
             }
             guard !waiting.isEmpty else { return }
+            guard stopwatch.elapsed() < deadline else {
+                logger.warning(
+                    "Analytics: flushing stopped after \(configuration.flushTimeLimit); \(waiting.count) events stay stored for the next upload"
+                )
+                return
+            }
             guard await startUpload().value else { return }
         }
     }
@@ -138,9 +149,25 @@ public actor LiveAnalytics: Analytics {
             upload = nil
             startUploadIfDue()
         }
+        return await send(batch)
+    }
+
+    /// Sends `batch`. One the server finds too large (413) is split in halves, sent one after the
+    /// other; a single event it finds too large is dropped.
+    private func send(_ batch: [Outbox.Entry]) async -> Bool {
         do {
             _ = try await httpClient.send(EventUpload(events: batch.map(\.event)).endpoint)
             logger.debug("Analytics: uploaded \(batch.count) events")
+        } catch .http(413, _) where batch.count > 1 {
+            let half = batch.count / 2
+            logger.info(
+                "Analytics: the server found \(batch.count) events too large; sending \(half) and \(batch.count - half)"
+            )
+            guard await send(Array(batch[..<half])) else { return false }
+            return await send(Array(batch[half...]))
+        } catch .http(413, _) {
+            logger.error(
+                "Analytics: the server refused event \(batch[0].event.name) as too large; it was dropped")
         } catch {
             guard error.isPermanent else {
                 backOff(after: error, count: batch.count)

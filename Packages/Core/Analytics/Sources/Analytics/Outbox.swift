@@ -16,9 +16,10 @@ import Storage
 ///   server counts each event ID once;
 /// - an acknowledged event whose file is gone is never sent again.
 ///
-/// A file that cannot be read, or that has a newer `schemaVersion`, is moved aside to
+/// A file that cannot be read, that has a newer `schemaVersion`, whose name is not an event's, or
+/// that is not a regular file (a symbolic link is never followed) is moved aside to
 /// `<name>.corrupt-<unix time>[-n]` (never deleted, never overwritten) with an error log, and
-/// skipped.
+/// skipped. Past the storage limit at launch, the oldest files are deleted unread.
 struct Outbox {
     /// An event and the sequence number that names its file.
     struct Entry: Sendable {
@@ -39,35 +40,77 @@ struct Outbox {
 
     let directory: URL
     private let logger: Logger
-    private var nextSequence = 1
+    /// The sequence number of the newest stored event; the next one gets one more.
+    private var lastSequence = 0
 
-    /// Opens the outbox at `directory`, creating it or narrowing it to mode 0700.
-    init(directory: URL, logger: Logger) throws {
-        try DataDirectory.prepareOwned(directory)
+    /// Opens the outbox at `directory`, creating it or narrowing it to mode 0700. Anything else in
+    /// its place (a symbolic link, never followed, or a file) is moved aside for a new outbox.
+    init(directory: URL, logger: Logger, now: Date) throws(StorageError) {
+        if let moved = try DataDirectory.prepareOwned(directory, now: now) {
+            logger.error(
+                "Analytics outbox: \(directory.lastPathComponent) was not a directory (a symbolic link is never followed); it was moved aside to \(moved.lastPathComponent) and a new outbox started"
+            )
+        }
         self.directory = directory
         self.logger = logger
     }
 
-    /// The stored events, oldest first. Partial writes are removed and unreadable files moved aside,
-    /// stamped with `now`.
-    mutating func load(now: Date) -> [Entry] {
+    /// The stored events, oldest first, at most `limit` of them: past it the oldest are deleted
+    /// unread, with one log line. Partial writes are removed, and files whose name or contents
+    /// can't be used are moved aside, stamped with `now`.
+    mutating func load(now: Date, keeping limit: Int) -> [Entry] {
         _ = try? AtomicFile.removeLeftovers(in: directory)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        var entries: [Entry] = []
-        for name in names {
-            guard let sequence = Self.sequence(inFileName: name) else { continue }
-            nextSequence = max(nextSequence, sequence + 1)
-            if let event = read(name, now: now) { entries.append(Entry(sequence: sequence, event: event)) }
+        let listing = try? DirectoryListing(directory, now: now)
+        for moved in listing?.movedAside ?? [] {
+            logger.error(
+                "Analytics outbox: a file whose name is not UTF-8 was skipped; it was moved aside to \(Self.loggable(moved))"
+            )
         }
-        return entries.sorted { $0.sequence < $1.sequence }
+        var stored: [(sequence: Int, name: String)] = []
+        for name in listing?.names ?? [] {
+            guard !Quarantine.isMovedAside(named: name) else { continue }
+            guard let sequence = Self.sequence(inFileName: name) else {
+                moveAside(
+                    name, reason: "its name is not event-<number>.json with a number from 1 to \(Int.max)",
+                    now: now)
+                continue
+            }
+            stored.append((sequence, name))
+        }
+        stored.sort { $0.sequence < $1.sequence }
+        if stored.count > limit {
+            let oldest = stored.prefix(stored.count - limit)
+            remove(oldest.map(\.sequence))
+            logger.warning(
+                "Analytics outbox holds \(stored.count) events, more than \(limit): dropped the \(oldest.count) oldest"
+            )
+            stored.removeFirst(oldest.count)
+        }
+        lastSequence = stored.last?.sequence ?? 0
+        let decoder = Self.decoder()
+        let entries = stored.compactMap { sequence, name in
+            read(name, decoder: decoder, now: now).map { Entry(sequence: sequence, event: $0) }
+        }
+        return renumberedIfHigh(entries)
     }
 
     /// Stores `event` durably and returns its entry.
-    mutating func append(_ event: TrackedEvent) throws -> Entry {
-        let entry = Entry(sequence: nextSequence, event: event)
-        let data = try Self.encoder().encode(File(schemaVersion: Self.schemaVersion, event: event))
+    mutating func append(_ event: TrackedEvent) throws(StorageError) -> Entry {
+        guard lastSequence < Int.max else {
+            throw StorageError(
+                operation: "store", file: "an event", reason: "the outbox has run out of sequence numbers")
+        }
+        let entry = Entry(sequence: lastSequence + 1, event: event)
+        let data: Data
+        do {
+            data = try Self.encoder().encode(File(schemaVersion: Self.schemaVersion, event: event))
+        } catch {
+            throw StorageError(
+                operation: "encode", file: Self.fileName(of: entry.sequence),
+                reason: "the event cannot be encoded")
+        }
         try AtomicFile.write(data, to: url(of: entry.sequence))
-        nextSequence += 1
+        lastSequence = entry.sequence
         return entry
     }
 
@@ -79,12 +122,39 @@ struct Outbox {
         try? DataDirectory.synchronize(directory)
     }
 
-    private func read(_ name: String, now: Date) -> TrackedEvent? {
-        guard let data = try? AtomicFile.read(directory.appendingPathComponent(name)) else {
-            moveAside(name, reason: "it cannot be read", now: now)
+    /// Renames the files 1, 2, … in order once the newest number is past half of the sequence
+    /// space (a name crafted or left by a very long life), so appending never runs out. Renaming
+    /// upwards never meets a name still in use, and a kill midway leaves the order intact.
+    private mutating func renumberedIfHigh(_ entries: [Entry]) -> [Entry] {
+        guard lastSequence > Int.max / 2 else { return entries }
+        var renumbered: [Entry] = []
+        for (index, entry) in entries.enumerated() {
+            let sequence = index + 1
+            guard (try? AtomicFile.move(url(of: entry.sequence), to: url(of: sequence))) == true else {
+                // Something holds the name: the rest keep their numbers, still in order.
+                renumbered += entries[index...]
+                break
+            }
+            renumbered.append(Entry(sequence: sequence, event: entry.event))
+        }
+        try? DataDirectory.synchronize(directory)
+        lastSequence = renumbered.last?.sequence ?? 0
+        logger.notice("Analytics outbox: renumbered its \(entries.count) events from 1")
+        return renumbered
+    }
+
+    private func read(_ name: String, decoder: JSONDecoder, now: Date) -> TrackedEvent? {
+        let data: Data
+        do {
+            // A file gone since the listing is no longer stored.
+            guard let contents = try AtomicFile.read(directory.appendingPathComponent(name)) else {
+                return nil
+            }
+            data = contents
+        } catch {
+            moveAside(name, reason: error.reason, now: now)
             return nil
         }
-        let decoder = Self.decoder()
         guard let version = try? decoder.decode(Version.self, from: data) else {
             moveAside(name, reason: "it is not an outbox file", now: now)
             return nil
@@ -104,24 +174,17 @@ struct Outbox {
     }
 
     private func moveAside(_ name: String, reason: String, now: Date) {
+        let shown = Self.loggable(name)
         do {
-            let asideName = try Quarantine.moveAside(directory.appendingPathComponent(name), now: now)
-                .lastPathComponent
+            let aside = try Quarantine.moveAside(directory.appendingPathComponent(name), now: now)
             logger.error(
-                "Analytics outbox: \(name) was skipped because \(reason); it was moved aside to \(asideName)")
+                "Analytics outbox: \(shown) was skipped because \(reason); it was moved aside to \(Self.loggable(aside.lastPathComponent))"
+            )
         } catch {
             logger.error(
-                "Analytics outbox: \(name) was skipped because \(reason), and could not be moved aside")
+                "Analytics outbox: \(shown) was skipped because \(reason), and could not be moved aside (\(error.reason))"
+            )
         }
-    }
-
-    private func url(of sequence: Int) -> URL {
-        directory.appendingPathComponent("event-\(sequence).json")
-    }
-
-    private static func sequence(inFileName name: String) -> Int? {
-        guard name.hasPrefix("event-"), name.hasSuffix(".json") else { return nil }
-        return Int(name.dropFirst("event-".count).dropLast(".json".count))
     }
 
     private static func encoder() -> JSONEncoder {

@@ -123,4 +123,59 @@ import Testing
             #expect(harness.collector.events.map(\.name) == ["b", "c"])
         }
     }
+
+    @Test func pastTheStorageLimitAtLaunchTheOldestAreDeletedUnreadWithOneLogLine() async throws {
+        try await withHarness { harness in
+            let first = try harness.analytics(.init(batchSize: 10, maxBatchAge: .seconds(3600)))
+            for name in ["a", "b", "c", "d", "e"] {
+                await first.track(AnalyticsEvent(name))
+            }
+            // Unreadable, so reading them would move them aside instead of deleting them.
+            for sequence in 1...2 {
+                try Data("garbage".utf8).write(
+                    to: harness.directory.appendingPathComponent("event-\(sequence).json"))
+            }
+            let second = try harness.analytics(.init(batchSize: 10, maxStoredEvents: 3))
+            #expect(fileNames(in: harness.directory) == ["event-3.json", "event-4.json", "event-5.json"])
+            #expect(
+                harness.logs.messages(atLeast: .warning) == [
+                    "Analytics outbox holds 5 events, more than 3: dropped the 2 oldest"
+                ])
+            await second.flush()
+            #expect(harness.collector.events.map(\.name) == ["c", "d", "e"])
+        }
+    }
+
+    @Test func aSymbolicLinkInPlaceOfTheOutboxIsMovedAsideAndWhatItPointsAtIsUntouched() async throws {
+        try await withHarness { harness in
+            try await withTemporaryDirectory { outside in
+                try FileManager.default.createDirectory(
+                    at: outside, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+                let leftover = ".event-1.json.\(UUID().uuidString).tmp"
+                let files = [leftover, "event-1.json", "event-2.json"]
+                for name in files {
+                    try Data("{}".utf8).write(to: outside.appendingPathComponent(name))
+                }
+                try FileManager.default.createDirectory(
+                    at: harness.directory.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createSymbolicLink(at: harness.directory, withDestinationURL: outside)
+
+                let analytics = try harness.analytics()
+                await analytics.track(AnalyticsEvent("a"))
+                await analytics.flush()
+
+                #expect(try permissions(of: outside) == 0o755)
+                #expect(fileNames(in: outside) == files.sorted())
+                #expect(harness.collector.events.map(\.name) == ["a"])
+                let parent = fileNames(in: harness.directory.deletingLastPathComponent())
+                #expect(
+                    parent.count == 2 && parent.contains("outbox")
+                        && parent.contains { $0.hasPrefix("outbox.corrupt-") })
+                #expect(
+                    harness.logs.messages(atLeast: .error).contains {
+                        $0.contains("symbolic link is never followed") && $0.contains("moved aside")
+                    })
+            }
+        }
+    }
 }

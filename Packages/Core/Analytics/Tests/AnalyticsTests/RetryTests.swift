@@ -137,4 +137,59 @@ import Testing
             }
         }
     }
+
+    @Test func aBatchTooLargeForTheServerIsSentAgainInHalves() async throws {
+        try await withHarness { harness in
+            harness.collector.fail(with: .status(413))
+            let analytics = try harness.analytics(.init(batchSize: 4, maxBatchAge: .seconds(3600)))
+            for name in ["a", "b", "c", "d"] {
+                await analytics.track(AnalyticsEvent(name))
+            }
+            await analytics.uploadDue()
+            #expect(harness.uploads.count == 3)
+            #expect(harness.collector.events.map(\.name) == ["a", "b", "c", "d"])
+            #expect(harness.storedFiles.isEmpty)
+        }
+    }
+
+    @Test func anEventTooLargeOnItsOwnIsDroppedWithALogLineAndTheRestDelivered() async throws {
+        try await withHarness { harness in
+            harness.collector.fail(with: .status(413), .status(413))
+            let analytics = try harness.analytics(.init(batchSize: 2, maxBatchAge: .seconds(3600)))
+            await analytics.track(AnalyticsEvent("huge"))
+            await analytics.track(AnalyticsEvent("small"))
+            await analytics.uploadDue()
+            #expect(harness.collector.events.map(\.name) == ["small"])
+            #expect(harness.storedFiles.isEmpty)
+            #expect(
+                harness.logs.messages(atLeast: .error) == [
+                    "Analytics: the server refused event huge as too large; it was dropped"
+                ])
+        }
+    }
+
+    @Test func aFlushStartsNoBatchOnceItsTimeLimitHasPassed() async throws {
+        // Each upload takes three seconds on the clock.
+        let clock = ManualClock()
+        try await withHarness(clock: clock, beforeAnswering: { _ in clock.advance(by: .seconds(3)) }) {
+            harness in
+            harness.collector.fail(with: .status(500))
+            let analytics = try harness.analytics(
+                .init(
+                    batchSize: 2, maxBatchAge: .seconds(3600), retryDelay: .seconds(600),
+                    flushTimeLimit: .seconds(5)))
+            for name in ["a", "b", "c", "d", "e"] {
+                await analytics.track(AnalyticsEvent(name))
+                // The first batch fails, so the others wait for the flush.
+                await analytics.uploadDue()
+            }
+            await analytics.flush()
+            #expect(harness.collector.events.map(\.name) == ["a", "b", "c", "d"])
+            #expect(harness.storedFiles == ["event-5.json"])
+            #expect(
+                harness.logs.messages(atLeast: .warning).contains {
+                    $0.contains("flushing stopped after 5.0 seconds; 1 events stay stored")
+                })
+        }
+    }
 }

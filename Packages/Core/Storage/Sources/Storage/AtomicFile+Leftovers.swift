@@ -10,7 +10,7 @@ extension AtomicFile {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         } catch {
-            throw StorageError(operation: "list", file: directory.lastPathComponent, reason: "\(error)")
+            throw .foundation("list", directory, error)
         }
         let leftovers = names.filter(isTemporaryFile(named:)).sorted()
         for name in leftovers {

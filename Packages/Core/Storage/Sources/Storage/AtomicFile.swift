@@ -10,47 +10,126 @@ import Darwin
 
 /// Whole-file reads and writes where a reader sees the old contents or the new, never a mix, and
 /// the file has its mode from the first byte (a plain `Data.write(options: .atomic)` leaves 0644).
+/// A symbolic link is never followed: reading one fails, and a write replaces the link itself.
 public enum AtomicFile {
     /// Writes `data` to `url`: a temporary file created with `mode` beside it, fsync, rename over
     /// the old file, then fsync the directory so the rename itself survives a crash.
     public static func write(_ data: Data, to url: URL, mode: mode_t = 0o600) throws(StorageError) {
         let temporary = temporaryURL(for: url)
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
-        guard descriptor >= 0 else { throw failure("create", temporary) }
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { throw .system("create", temporary) }
         var renamed = false
         defer { if !renamed { unlink(temporary.path) } }
+        defer { close(descriptor) }
         // The umask may have narrowed the mode at creation; set it exactly.
         fchmod(descriptor, mode)
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        do {
-            try handle.write(contentsOf: data)
-            try handle.synchronize()
-            try handle.close()
-        } catch {
-            throw StorageError(operation: "write", file: temporary.lastPathComponent, reason: "\(error)")
-        }
-        guard rename(temporary.path, url.path) == 0 else { throw failure("rename", url) }
+        guard writeAll(data, to: descriptor) else { throw .system("write", temporary) }
+        guard fsync(descriptor) == 0 else { throw .system("write", temporary) }
+        guard rename(temporary.path, url.path) == 0 else { throw .system("rename", url) }
         renamed = true
         // The data is already safe in the file; a directory that cannot be flushed only risks the rename.
         try? DataDirectory.synchronize(url.deletingLastPathComponent())
     }
 
-    /// The file's contents, or nil when there is no file.
+    /// The file's contents, or nil when there is no file. Anything but a regular file (a symbolic
+    /// link, a directory, a pipe) is an error, never followed or waited on.
     public static func read(_ url: URL) throws(StorageError) -> Data? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw StorageError(operation: "read", file: url.lastPathComponent, reason: "\(error)")
+        let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            if errno == ELOOP {
+                throw StorageError(operation: "read", file: url.lastPathComponent, reason: linkRefusal)
+            }
+            throw .system("read", url)
         }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .system("read", url) }
+        if let refusal = refusal(of: status) {
+            throw StorageError(operation: "read", file: url.lastPathComponent, reason: refusal)
+        }
+        guard let data = readToEnd(descriptor) else { throw .system("read", url) }
+        return data
+    }
+
+    /// Why the entry at `url` is not a file to read (it is a symbolic link, a directory, …), or
+    /// nil when it is a regular file or there is none. A link is never followed to find out.
+    public static func refusal(at url: URL) -> String? {
+        var status = stat()
+        guard lstat(url.path, &status) == 0 else { return nil }
+        return refusal(of: status)
     }
 
     /// Removes the file; a missing file is not an error.
     public static func delete(_ url: URL) throws(StorageError) {
-        guard unlink(url.path) == 0 || errno == ENOENT else { throw failure("delete", url) }
+        guard unlink(url.path) == 0 || errno == ENOENT else { throw .system("delete", url) }
     }
 
-    static func failure(_ operation: String, _ url: URL) -> StorageError {
-        StorageError(operation: operation, file: url.lastPathComponent, reason: String(cString: strerror(errno)))
+    /// Gives the entry at `url` (a file, a symbolic link as the link, a directory) the name
+    /// `destination` in the same directory, unless something already has that name: then it
+    /// changes nothing and returns false.
+    public static func move(_ url: URL, to destination: URL) throws(StorageError) -> Bool {
+        guard let moved = move(path: url.path, to: destination.path) else { throw .system("move", url) }
+        return moved
+    }
+
+    /// ``move(_:to:)`` on paths, which may name an entry no `String` can (a name that is not
+    /// UTF-8); nil when it fails, with the reason in `errno`.
+    static func move(path: UnsafePointer<CChar>, to destination: String) -> Bool? {
+        // linkat(2) without AT_SYMLINK_FOLLOW links the entry itself, and fails rather than
+        // replace an existing name, unlike rename(2).
+        if linkat(AT_FDCWD, path, AT_FDCWD, destination, 0) == 0 {
+            unlink(path)
+            return true
+        }
+        if errno == EEXIST { return false }
+        // A directory (or a file system without hard links) cannot be linked: rename it, once
+        // nothing is found at the destination.
+        var status = stat()
+        if lstat(destination, &status) == 0 { return false }
+        guard rename(path, destination) == 0 else { return nil }
+        return true
+    }
+
+    static let linkRefusal = "it is a symbolic link, which is never followed"
+
+    static func refusal(of status: stat) -> String? {
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: nil
+        case S_IFLNK: linkRefusal
+        case S_IFDIR: "it is a directory"
+        default: "it is not a regular file"
+        }
+    }
+}
+
+/// Everything left to read from `descriptor`, or nil on a failure (the reason is in `errno`).
+private func readToEnd(_ descriptor: Int32) -> Data? {
+    var data = Data()
+    var chunk = [UInt8](repeating: 0, count: 64 << 10)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count == 0 { return data }
+        if count < 0 {
+            if errno == EINTR { continue }
+            return nil
+        }
+        data.append(contentsOf: chunk[..<count])
+    }
+}
+
+/// Writes all of `data` to `descriptor`; false on a failure (the reason is in `errno`).
+private func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
+    data.withUnsafeBytes { bytes in
+        var written = 0
+        while written < bytes.count {
+            let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            written += count
+        }
+        return true
     }
 }

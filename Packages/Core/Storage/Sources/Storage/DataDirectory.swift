@@ -24,33 +24,37 @@ public enum DataDirectory {
             try FileManager.default.createDirectory(
                 at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw StorageError(operation: "create", file: url.lastPathComponent, reason: systemReason(error))
+            throw .foundation("create", url, error)
         }
         chmod(url.path, 0o700)
     }
 
-    /// The system's own words for a failure ("File name too long"), not Foundation's dump of it.
-    private static func systemReason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? POSIXError {
-            return String(cString: strerror(posix.code.rawValue))
+    /// Like ``prepare(_:)``, for a directory the program alone owns, such as a queue inside its
+    /// data directory: narrowed to 0700, where no one chose a mode. Anything else in its place (a
+    /// symbolic link, a file) is moved aside first, never followed, and a fresh directory made;
+    /// the moved entry's new location is returned.
+    @discardableResult
+    public static func prepareOwned(_ url: URL, now: Date) throws(StorageError) -> URL? {
+        var status = stat()
+        var movedAside: URL?
+        if lstat(url.path, &status) == 0, status.st_mode & S_IFMT != S_IFDIR {
+            movedAside = try Quarantine.moveAside(url, now: now)
         }
-        return nsError.localizedDescription
-    }
-
-    /// Like ``prepare(_:)``, and narrows an existing directory to 0700 too: for a directory the
-    /// program alone owns, such as a queue inside its data directory, where no one chose a mode.
-    public static func prepareOwned(_ url: URL) throws(StorageError) {
         try prepare(url)
-        guard chmod(url.path, 0o700) == 0 else { throw AtomicFile.failure("set the mode of", url) }
+        // Opened without following a link, so the mode is set on this directory and nothing else.
+        let descriptor = open(url.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .system("open", url) }
+        defer { close(descriptor) }
+        guard fchmod(descriptor, 0o700) == 0 else { throw .system("set the mode of", url) }
+        return movedAside
     }
 
     /// Flushes the directory's entries to disk, so the renames and deletions made in it survive a
     /// crash.
     public static func synchronize(_ url: URL) throws(StorageError) {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw AtomicFile.failure("open", url) }
+        guard descriptor >= 0 else { throw .system("open", url) }
         defer { close(descriptor) }
-        guard fsync(descriptor) == 0 else { throw AtomicFile.failure("sync", url) }
+        guard fsync(descriptor) == 0 else { throw .system("sync", url) }
     }
 }

@@ -1,3 +1,13 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Why a file operation failed: the operation, the file's name (never its contents) and the cause.
 public struct StorageError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What was being done (`create`, `write`, `rename`, `read`, …).
@@ -16,4 +26,22 @@ public struct StorageError: Error, Equatable, Sendable, CustomStringConvertible 
 
     /// One line for logs.
     public var description: String { "could not \(operation) \(file): \(reason)" }
+
+    /// The failure of the system call just made on `url`, in the system's words (`errno`).
+    static func system(_ operation: String, _ url: URL) -> StorageError {
+        StorageError(
+            operation: operation, file: url.lastPathComponent, reason: String(cString: strerror(errno)))
+    }
+
+    /// A Foundation failure on `url`, in the system's words ("Not a directory") rather than
+    /// Foundation's dump of the error with its user info.
+    static func foundation(_ operation: String, _ url: URL, _ error: any Error) -> StorageError {
+        let nsError = error as NSError
+        let underlying = (nsError.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
+        let posix = [nsError, underlying].compactMap { $0 }.first { $0.domain == NSPOSIXErrorDomain }
+        let reason =
+            posix.map { String(cString: strerror(Int32($0.code))) }
+            ?? "error \(nsError.code) of \(nsError.domain)"
+        return StorageError(operation: operation, file: url.lastPathComponent, reason: reason)
+    }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A `Codable` value kept in one file as `{"schemaVersion": N, "value": …}`: written atomically
-/// with mode 0600; on load, an older version is migrated, and a file that does not decode or was
-/// written by a newer version is moved aside, never overwritten.
+/// with mode 0600; on load, an older version is migrated, and a file that does not decode, was
+/// written by a newer version or is not a regular file (a symbolic link, never followed) is moved
+/// aside, never overwritten.
 public struct VersionedFile<Value: Codable & Sendable>: Sendable {
     /// Turns the raw file of an older `schemaVersion` into the current value; throws if it can't.
     public typealias Migration = @Sendable (_ schemaVersion: Int, _ file: Data) throws -> Value
@@ -32,6 +33,9 @@ public struct VersionedFile<Value: Codable & Sendable>: Sendable {
 
     /// Reads the file. Throws only when the file system itself fails.
     public func load(now: Date) throws(StorageError) -> Loaded {
+        if let refusal = AtomicFile.refusal(at: url) {
+            return .quarantined(movedTo: try Quarantine.moveAside(url, now: now), reason: refusal)
+        }
         guard let data = try AtomicFile.read(url) else { return .missing }
         switch decode(data) {
         case .success(let value):
@@ -47,7 +51,9 @@ public struct VersionedFile<Value: Codable & Sendable>: Sendable {
         do {
             data = try Self.encoder.encode(Envelope(schemaVersion: schemaVersion, value: value))
         } catch {
-            throw StorageError(operation: "encode", file: url.lastPathComponent, reason: "\(error)")
+            // The encoder's error describes the value it met; a log line needs only the fact.
+            throw StorageError(
+                operation: "encode", file: url.lastPathComponent, reason: "the value cannot be encoded")
         }
         try AtomicFile.write(data, to: url)
     }

@@ -37,10 +37,12 @@ struct DataDirectoryTests {
 }
 
 struct OwnedDirectoryTests {
+    let now = Date(timeIntervalSince1970: 1_700_000_000)
+
     @Test func aMissingDirectoryIsCreatedOwnerOnly() throws {
         let directory = try TemporaryDirectory()
         let owned = directory.file("data/analytics")
-        try DataDirectory.prepareOwned(owned)
+        try DataDirectory.prepareOwned(owned, now: now)
         #expect(try mode(of: owned) == 0o700)
     }
 
@@ -51,19 +53,36 @@ struct OwnedDirectoryTests {
             at: owned, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o755])
         try AtomicFile.write(Data("keep".utf8), to: owned.appendingPathComponent("event-1.json"))
         #expect(try mode(of: owned) == 0o755)
-        try DataDirectory.prepareOwned(owned)
+        try DataDirectory.prepareOwned(owned, now: now)
         #expect(try mode(of: owned) == 0o700)
         #expect(try AtomicFile.read(owned.appendingPathComponent("event-1.json")) == Data("keep".utf8))
     }
 
-    @Test func aFileInTheWayIsAClearError() throws {
+    @Test func aFileInItsPlaceIsMovedAsideForAFreshDirectory() throws {
         let directory = try TemporaryDirectory()
         let file = directory.file("analytics")
         try AtomicFile.write(Data("x".utf8), to: file)
-        #expect(throws: StorageError(operation: "use", file: "analytics", reason: "it is not a directory")) {
-            try DataDirectory.prepareOwned(file)
-        }
-        #expect(try mode(of: file) == 0o600)
+        let moved = try DataDirectory.prepareOwned(file, now: now)
+        #expect(moved?.lastPathComponent == "analytics.corrupt-1700000000")
+        #expect(try AtomicFile.read(directory.file("analytics.corrupt-1700000000")) == Data("x".utf8))
+        #expect(try mode(of: file) == 0o700)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: file.path).isEmpty)
+    }
+
+    @Test func aSymbolicLinkInItsPlaceIsMovedAsideAndItsTargetIsUntouched() throws {
+        let directory = try TemporaryDirectory()
+        let target = try LinkTarget()
+        // A leftover-shaped name in the target: following the link would delete it.
+        let leftover = target.directory.file(".event-1.json.\(UUID().uuidString).tmp")
+        try Data("x".utf8).write(to: leftover)
+        let owned = directory.file("analytics")
+        try FileManager.default.createSymbolicLink(at: owned, withDestinationURL: target.directory.url)
+        let moved = try DataDirectory.prepareOwned(owned, now: now)
+        try AtomicFile.removeLeftovers(in: owned)
+        #expect(moved?.lastPathComponent == "analytics.corrupt-1700000000")
+        #expect(AtomicFile.refusal(at: owned) == "it is a directory")
+        #expect(try mode(of: target.directory.url) == 0o755)
+        #expect(target.directory.contents == [leftover.lastPathComponent, "outside.json"])
     }
 }
 

@@ -34,4 +34,51 @@ struct QuarantineTests {
             try Quarantine.moveAside(directory.file("none.json"), now: now)
         }
     }
+
+    @Test func aSymbolicLinkMovesAsTheLinkAndItsTargetIsUntouched() throws {
+        let directory = try TemporaryDirectory()
+        let target = try LinkTarget()
+        let link = directory.file("event-1.json")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target.file)
+        let moved = try Quarantine.moveAside(link, now: now)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: moved.path) == target.file.path)
+        #expect(directory.contents == ["event-1.json.corrupt-1700000000"])
+        #expect(target.isUntouched)
+    }
+
+    @Test func aNameTooLongForTheMarkIsCutShortToFit() throws {
+        let directory = try TemporaryDirectory()
+        let name = String(repeating: "é", count: 120) + ".json"
+        try Data("long".utf8).write(to: directory.file(name))
+        let moved = try Quarantine.moveAside(directory.file(name), now: now)
+        #expect(moved.lastPathComponent == String(repeating: "é", count: 118) + ".corrupt-1700000000")
+        #expect(try AtomicFile.read(moved) == Data("long".utf8))
+    }
+
+    @Test func aNameStartingWithAnInvisibleCharacterKeepsIt() throws {
+        let directory = try TemporaryDirectory()
+        let name = "\u{FEFF}event-1.json"
+        try AtomicFile.write(Data("x".utf8), to: directory.file(name))
+        let moved = try Quarantine.moveAside(directory.file(name), now: now)
+        #expect(directory.contents == ["\u{FEFF}event-1.json.corrupt-1700000000"])
+        #expect(try AtomicFile.read(moved) == Data("x".utf8))
+    }
+
+    @Test func aDirectoryMovesAside() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.createDirectory(
+            at: directory.file("event-1.json"), withIntermediateDirectories: false)
+        try Quarantine.moveAside(directory.file("event-1.json"), now: now)
+        #expect(directory.contents == ["event-1.json.corrupt-1700000000"])
+    }
+
+    @Test(arguments: ["event-1.json.corrupt-1700000000", "scenes.json.corrupt-1-2"])
+    func aMovedAsideNameIsRecognised(name: String) {
+        #expect(Quarantine.isMovedAside(named: name))
+    }
+
+    @Test(arguments: ["event-1.json", "corrupt.json", ".event-1.json.tmp"])
+    func anyOtherNameIsNot(name: String) {
+        #expect(!Quarantine.isMovedAside(named: name))
+    }
 }

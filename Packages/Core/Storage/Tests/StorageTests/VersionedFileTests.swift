@@ -94,4 +94,32 @@ struct VersionedFileTests {
         }
         #expect(reason == "its contents do not decode")
     }
+
+    @Test func aSymbolicLinkIsMovedAsideNotFollowed() throws {
+        let directory = try TemporaryDirectory()
+        let target = try LinkTarget()
+        let file = VersionedFile<Note>(url: directory.file("note.json"), schemaVersion: 1)
+        try FileManager.default.createSymbolicLink(at: file.url, withDestinationURL: target.file)
+        guard case .quarantined(let movedTo, let reason) = try file.load(now: now) else {
+            Issue.record("expected the link to be moved aside")
+            return
+        }
+        #expect(movedTo.lastPathComponent == "note.json.corrupt-1700000000")
+        #expect(reason == "it is a symbolic link, which is never followed")
+        #expect(target.isUntouched)
+    }
+
+    @Test func aValueThatCannotBeEncodedIsOneShortLine() throws {
+        struct Reading: Codable, Sendable {
+            let value: Double
+        }
+        let directory = try TemporaryDirectory()
+        let file = VersionedFile<Reading>(url: directory.file("reading.json"), schemaVersion: 1)
+        let unencodable = StorageError(
+            operation: "encode", file: "reading.json", reason: "the value cannot be encoded")
+        #expect(throws: unencodable) {
+            try file.save(Reading(value: .nan))
+        }
+        #expect(directory.contents.isEmpty)
+    }
 }

@@ -10,15 +10,16 @@ struct Harness {
     let directory: URL
     let server: LoopbackServer
     let collector: EventCollector
-    let clock = ManualClock()
+    let clock: ManualClock
     let logs = LogRecorder()
 
     init(
-        directory: URL, server: LoopbackServer,
+        directory: URL, server: LoopbackServer, clock: ManualClock = ManualClock(),
         beforeAnswering: (@Sendable (RecordedRequest) async -> Void)? = nil
     ) {
         self.directory = directory
         self.server = server
+        self.clock = clock
         self.collector = EventCollector(server, beforeAnswering: beforeAnswering)
     }
 
@@ -47,14 +48,16 @@ struct Harness {
     }
 }
 
-/// Runs `body` with a fresh harness, and stops its server afterwards.
+/// Runs `body` with a fresh harness (on `clock`), and stops its server afterwards.
 func withHarness(
+    clock: ManualClock = ManualClock(),
     beforeAnswering: (@Sendable (RecordedRequest) async -> Void)? = nil,
     _ body: (Harness) async throws -> Void
 ) async throws {
     try await withTemporaryDirectory { directory in
         try await withLoopbackServer { server in
-            try await body(Harness(directory: directory, server: server, beforeAnswering: beforeAnswering))
+            try await body(
+                Harness(directory: directory, server: server, clock: clock, beforeAnswering: beforeAnswering))
         }
     }
 }
