@@ -7,7 +7,7 @@ import Models
 import ServicesTesting
 import Testing
 
-/// The real app against the real dev backend on loopback, in a fresh data directory, logging
+/// The real app against the real dev backend, reached in memory, in a fresh data directory, logging
 /// every event it reports. Relaunching builds a new app on the same directory and backend.
 @MainActor
 final class LiveApp: AppDriver {
@@ -24,9 +24,9 @@ final class LiveApp: AppDriver {
     init(minimumLaunch: Duration = .zero) async throws {
         directory = try ScratchDirectory.make("app-core-tests")
         backend = try DevBackend(configuration: DevBackend.Configuration(dataDirectory: directory, clock: backendClock))
-        let baseURL = try await backend.start()
         configuration = AppConfiguration(
-            dataDirectory: directory, apiBaseURL: baseURL, minimumLaunchDuration: minimumLaunch,
+            dataDirectory: directory, apiBaseURL: InMemoryTransport.baseURL, transport: backend.transport,
+            minimumLaunchDuration: minimumLaunch,
             timerClock: timerClock, networkClock: ImmediateClock(), logger: logs.logger)
         (app, log) = try Self.build(configuration)
     }

@@ -8,7 +8,7 @@ import Testing
 
 @testable import AppCore
 
-/// The real app against the real dev backend on loopback, each in a fresh data directory. Faults
+/// The real app against the real dev backend, reached in memory, each in a fresh data directory. Faults
 /// are the backend's own controls; relaunching builds a new app on the same directory and backend.
 @MainActor
 final class LiveBackedApp: SteppedApp {
@@ -24,9 +24,9 @@ final class LiveBackedApp: SteppedApp {
     init(minimumLaunch: Duration = .zero) async throws {
         directory = try ScratchDirectory.make("reliability-live")
         backend = try DevBackend(configuration: DevBackend.Configuration(dataDirectory: directory))
-        let baseURL = try await backend.start()
         configuration = AppConfiguration(
-            dataDirectory: directory, apiBaseURL: baseURL, minimumLaunchDuration: minimumLaunch,
+            dataDirectory: directory, apiBaseURL: InMemoryTransport.baseURL, transport: backend.transport,
+            minimumLaunchDuration: minimumLaunch,
             timerClock: timerClock, networkClock: ImmediateClock(), logger: logs.logger)
         app = try Self.makeApp(configuration, observer: observer)
     }

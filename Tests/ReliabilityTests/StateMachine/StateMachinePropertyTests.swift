@@ -42,7 +42,6 @@ struct StateMachinePropertyTests {
                 failure = try await live.run(scenario)
                 tally.add(scenario, observer: live.observer, logs: live.logs)
                 await live.app.terminate()
-                await live.backend.stop()
             } catch {
                 failure = "the sequence could not run: \(error)"
             }

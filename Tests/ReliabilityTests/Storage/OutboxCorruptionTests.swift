@@ -13,7 +13,6 @@ import Testing
 struct OutboxCorruptionTests {
     @Test func everySpoiledEventFileIsMovedAsideAndTheGoodEventStillUploads() async throws {
         let backend = try DevBackend()
-        let backendURL = try await backend.start()
         let valid = try SampleFiles.outboxEvent(id: "spoiled-event")
         let corruptions = Corruption.all(
             of: valid, payloadKey: "event",
@@ -25,18 +24,17 @@ struct OutboxCorruptionTests {
         let started = ContinuousClock.now
         for corruption in corruptions {
             failures.add(
-                corruption, try await launch(with: corruption, backend: backend, backendURL: backendURL))
+                corruption, try await launch(with: corruption, backend: backend))
         }
         Figures.report(
             "analytics outbox", "\(corruptions.count) corruptions", Figures.elapsed(since: started))
-        await backend.stop()
         #expect(corruptions.count >= 1_000)
         #expect(failures.failures.isEmpty, "\(failures.summary)")
     }
 
     /// Launches on an outbox holding `corruption` as its first event and a good second one, then
     /// terminates (which delivers the outbox); nil when all went right.
-    private func launch(with corruption: Corruption, backend: DevBackend, backendURL: URL) async throws
+    private func launch(with corruption: Corruption, backend: DevBackend) async throws
         -> String?
     {
         let directory = try ScratchDirectory.make("reliability-outbox")
@@ -49,7 +47,7 @@ struct OutboxCorruptionTests {
             try SampleFiles.outboxEvent(id: goodID), to: outbox.appendingPathComponent("event-2.json"))
         let readable = try Readability.outboxEvent(corruption.bytes)
         let observer = AppObserver()
-        let app = try await LiveLaunch.app(directory: directory, backendURL: backendURL, observer: observer)
+        let app = try await LiveLaunch.app(directory: directory, backend: backend, observer: observer)
         await app.terminate()
         if let violation = observer.violation { return violation }
         if app.state != .unauthenticated { return "the app launched into \(app.state.name)" }

@@ -19,17 +19,15 @@ import Testing
 struct OutboxFileNameTests {
     @Test func everyNameIsDeliveredOrMovedAsideAndTheGoodEventStillUploads() async throws {
         let backend = try DevBackend()
-        let backendURL = try await backend.start()
         let names = OutboxFileName.all(mutations: 400)
         var failures: [String] = []
         let started = ContinuousClock.now
         for name in names {
-            if let problem = try await launch(with: name, backend: backend, backendURL: backendURL) {
+            if let problem = try await launch(with: name, backend: backend) {
                 failures.append("\(name): \(problem)")
             }
         }
         Figures.report("analytics outbox names", "\(names.count) names", Figures.elapsed(since: started))
-        await backend.stop()
         #expect(names.count >= 450)
         #expect(
             failures.isEmpty, "\(failures.count) mishandled:\n\(failures.prefix(10).joined(separator: "\n"))")
@@ -37,7 +35,7 @@ struct OutboxFileNameTests {
 
     /// Launches on an outbox holding a good event under `name` and another as `event-2.json`, then
     /// terminates (which delivers the outbox); nil when all went right.
-    private func launch(with name: OutboxFileName, backend: DevBackend, backendURL: URL) async throws
+    private func launch(with name: OutboxFileName, backend: DevBackend) async throws
         -> String?
     {
         let directory = try ScratchDirectory.make("reliability-outbox-names")
@@ -51,7 +49,7 @@ struct OutboxFileNameTests {
         try AtomicFile.write(
             try SampleFiles.outboxEvent(id: goodID), to: outbox.appendingPathComponent("event-2.json"))
         let observer = AppObserver()
-        let app = try await LiveLaunch.app(directory: directory, backendURL: backendURL, observer: observer)
+        let app = try await LiveLaunch.app(directory: directory, backend: backend, observer: observer)
         await app.terminate()
         if let violation = observer.violation { return violation }
         if app.state != .unauthenticated { return "the app launched into \(app.state.name)" }

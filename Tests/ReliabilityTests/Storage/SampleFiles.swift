@@ -1,4 +1,5 @@
 import AppTesting
+import DevBackend
 import Foundation
 import Logging
 import Models
@@ -13,10 +14,10 @@ import Storage
 @MainActor
 enum SampleFiles {
     /// `session.json` after alice signs in to the backend at `baseURL`.
-    static func session(backendURL baseURL: URL) async throws -> Data {
+    static func session(backend: DevBackend) async throws -> Data {
         let directory = try ScratchDirectory.make("reliability-sample-session")
         defer { ScratchDirectory.remove(directory) }
-        let app = try await LiveLaunch.app(directory: directory, backendURL: baseURL, observer: AppObserver())
+        let app = try await LiveLaunch.app(directory: directory, backend: backend, observer: AppObserver())
         _ = await app.perform(.login(email: SeedData.alice.email, password: SeedData.password))
         await app.terminate()
         return try read(directory.appendingPathComponent("session.json"))

@@ -50,8 +50,7 @@ struct SceneStorageCorruptionTests {
 
     @Test func aValidSessionNextToASpoiledSceneFileStillSignsIn() async throws {
         let backend = try DevBackend()
-        let backendURL = try await backend.start()
-        let session = try await SampleFiles.session(backendURL: backendURL)
+        let session = try await SampleFiles.session(backend: backend)
         let scenes = try await SampleFiles.scenes()
         let unreadable = try Corruption.all(
             of: scenes, payloadKey: "value", otherFiles: ["session.json": session]
@@ -66,7 +65,7 @@ struct SceneStorageCorruptionTests {
             try AtomicFile.write(corruption.bytes, to: directory.appendingPathComponent("scenes.json"))
             let observer = AppObserver()
             let app = try await LiveLaunch.app(
-                directory: directory, backendURL: backendURL, observer: observer)
+                directory: directory, backend: backend, observer: observer)
             defer { app.abandon() }
             let problem =
                 observer.violation
@@ -78,7 +77,6 @@ struct SceneStorageCorruptionTests {
                     in: directory, name: "scenes.json", original: corruption.bytes, movedAside: true)
             failures.add(corruption, problem)
         }
-        await backend.stop()
         #expect(samples.count >= 20)
         #expect(failures.failures.isEmpty, "\(failures.summary)")
     }

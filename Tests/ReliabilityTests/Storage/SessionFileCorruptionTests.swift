@@ -12,8 +12,7 @@ import Testing
 struct SessionFileCorruptionTests {
     @Test func everySpoiledSessionFileIsMovedAsideAndTheAppStartsSignedOut() async throws {
         let backend = try DevBackend()
-        let backendURL = try await backend.start()
-        let valid = try await SampleFiles.session(backendURL: backendURL)
+        let valid = try await SampleFiles.session(backend: backend)
         let corruptions = Corruption.all(
             of: valid, payloadKey: "session",
             otherFiles: [
@@ -25,10 +24,9 @@ struct SessionFileCorruptionTests {
         let started = ContinuousClock.now
         for corruption in corruptions {
             failures.add(
-                corruption, try await launch(with: corruption, backendURL: backendURL, tokens: tokens))
+                corruption, try await launch(with: corruption, backend: backend, tokens: tokens))
         }
         Figures.report("session.json", "\(corruptions.count) corruptions", Figures.elapsed(since: started))
-        await backend.stop()
         #expect(corruptions.count >= 1_000)
         #expect(failures.failures.isEmpty, "\(failures.summary)")
     }
@@ -41,7 +39,7 @@ struct SessionFileCorruptionTests {
     }
 
     /// Launches on a directory holding `corruption` as its session file; nil when all went right.
-    private func launch(with corruption: Corruption, backendURL: URL, tokens: [String]) async throws
+    private func launch(with corruption: Corruption, backend: DevBackend, tokens: [String]) async throws
         -> String?
     {
         let directory = try ScratchDirectory.make("reliability-session")
@@ -50,7 +48,7 @@ struct SessionFileCorruptionTests {
         let observer = AppObserver()
         let logs = LogCapture()
         let app = try await LiveLaunch.app(
-            directory: directory, backendURL: backendURL, observer: observer, logger: logs.logger)
+            directory: directory, backend: backend, observer: observer, logger: logs.logger)
         defer { app.abandon() }
         if let violation = observer.violation { return violation }
         if logs.entries.contains(where: { line in tokens.contains { line.contains($0) } }) {

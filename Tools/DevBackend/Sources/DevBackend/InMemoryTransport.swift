@@ -9,6 +9,10 @@ import Networking
 /// For tests (Hummingbird calls this the "router" mode, beside the "live" one): the app's client
 /// sends through it exactly as through the network.
 public struct InMemoryTransport: HTTPTransport {
+    /// A base URL for a client sending through this transport: the transport ignores the origin,
+    /// and this one names nothing on any network.
+    public static let baseURL = URL(string: "https://dev-backend.invalid")!
+
     private let backend: DevBackend
 
     /// A transport into `backend`; it need not be started.
