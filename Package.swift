@@ -100,7 +100,9 @@ let package = Package(
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "Design", package: "Design"),
                 .product(name: "Models", package: "Models"),
+                .product(name: "NetworkingTesting", package: "Networking"),
                 .product(name: "DevBackend", package: "DevBackend"),
+                .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/AppShellTests"
