@@ -105,7 +105,9 @@ let package = Package(
                 .product(name: "Design", package: "Design"),
                 .product(name: "Models", package: "Models"),
                 .product(name: "Storage", package: "Storage"),
+                .product(name: "NetworkingTesting", package: "Networking"),
                 .product(name: "DevBackend", package: "DevBackend"),
+                .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Tests/AppShellTests"

@@ -37,6 +37,16 @@ struct LaunchTests {
         #expect(live.events.transitions == ["loading → unauthenticated"])
     }
 
+    @Test func waitingOutTheLaunchScreenReturnsOnTheScreenTheLaunchLeadsTo() async throws {
+        let live = try await LiveApp(minimumLaunch: .milliseconds(500))
+        await live.launch()
+        let waiting = Task { await live.app.waitOutLaunchScreen() }
+        await live.timerClock.advance(by: .milliseconds(500))
+        await waiting.value
+        #expect(live.state == .unauthenticated)
+        #expect(live.screenName() == "sign-in")
+    }
+
     @Test func theLaunchScreenShowsWhileTheSessionIsChecked() async throws {
         let fake = try FakeApp()
         let check = fake.auth.suspendNext(.validateSession)

@@ -32,8 +32,18 @@ struct WindowTests {
     @Test func aPostWindowNeedsAPostID() async throws {
         let live = try await LiveApp.signedIn()
         let result = await live.perform(.openPostWindow(postID: "../p5"))
-        #expect(result == .notOffered("\"../p5\" is not a post ID."))
+        #expect(result == .notOffered("A post ID has 1 to 64 letters, digits, - or _."))
         #expect(live.app.windows == [.main])
+    }
+
+    @Test func aPostThatDoesNotExistOpensNoWindow() async throws {
+        let live = try await LiveApp.signedIn()
+        let result = await live.perform(.openPostWindow(postID: "p999"))
+        #expect(result == .notOffered("This can't be found. It may have been deleted."))
+        #expect(live.events.errorMessages == ["This can't be found. It may have been deleted."])
+        #expect(live.events.windowActions == [])
+        #expect(live.app.windows == [.main])
+        #expect(live.app.focusedWindow == .main)
     }
 
     @Test func theMainWindowCannotBeClosed() async throws {

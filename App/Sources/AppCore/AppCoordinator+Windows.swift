@@ -1,11 +1,25 @@
 /// Post windows: opened (or brought to the front) from a post ID, each with its own navigation
 /// and scene storage, sharing the app's services and session.
 extension AppCoordinator {
+    /// The rule a post ID breaks, worded as the profile screens word it for `post open`.
+    static let invalidPostIDMessage = "A post ID has 1 to 64 letters, digits, - or _."
+
+    /// Opens a window for the post, or focuses the one it has. The post is loaded first, so a
+    /// post that does not exist (or cannot be reached now) opens nothing and says why.
     func openPostWindow(_ postID: String) async -> IntentResult {
-        guard case .success(.profile(.post(let id))) = DeepLinkRouter.route("app://post/\(postID)"),
-            let scope = signedIn
-        else { return .notOffered("\"\(postID)\" is not a post ID.") }
+        guard case .success(.profile(.post(let id))) = DeepLinkRouter.route("app://post/\(postID)") else {
+            return .notOffered(Self.invalidPostIDMessage)
+        }
         let windowID = WindowID.post(id)
+        if !windowRegistry.contains(windowID) {
+            do {
+                _ = try await dependencies.profiles.post(id: id)
+            } catch {
+                return .notOffered(error.localizedDescription)
+            }
+        }
+        // The user may have signed out while the post loaded.
+        guard let scope = signedIn, state.isSignedIn else { return .done }
         guard windowRegistry.open(windowID) else {
             emit(.window(.focused, windowID))
             return .done

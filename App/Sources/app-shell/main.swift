@@ -5,9 +5,4 @@ import Logging
 // Logs go to standard error: standard output carries the shell's events. Warnings and worse by
 // default, so a narrated run stays readable; APP_SHELL_LOG_LEVEL=info (or debug) shows more.
 let level = ProcessInfo.processInfo.environment["APP_SHELL_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .warning
-LoggingSystem.bootstrap { label in
-    var handler = StreamLogHandler.standardError(label: label)
-    handler.logLevel = level
-    return handler
-}
-exit(await AppShellProgram.run(arguments: Array(CommandLine.arguments.dropFirst())))
+exit(await AppShellProgram.run(arguments: Array(CommandLine.arguments.dropFirst()), logLevel: level))

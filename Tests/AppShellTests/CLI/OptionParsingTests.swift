@@ -74,4 +74,33 @@ struct OptionParsingTests {
     func badOptionsAreRefused(arguments: [String]) {
         #expect(throws: (any Error).self) { try AppShellCommand.parseAsRoot(arguments) }
     }
+
+    @MainActor
+    private func refusal(_ arguments: [String]) -> [String] {
+        var errors: [String] = []
+        #expect(AppShellProgram.options(from: arguments, writeError: { errors.append($0) }) == nil)
+        return errors
+    }
+
+    @MainActor
+    @Test(arguments: [
+        (["run"], "Missing expected argument '<file>'", "run"),
+        (
+            ["--min-loading-ms", "abc"], "The value 'abc' is invalid for '--min-loading-ms <min-loading-ms>'",
+            "interactive"
+        ),
+        (["demo", "--min-loading-ms", "-5"], "--min-loading-ms must be 0 or more, not -5", "demo"),
+        (["--bogus"], "Unknown option '--bogus'", "interactive"),
+        (
+            ["--api-url", "notaurl"], #"--api-url must be an http or https URL with a host, not "notaurl""#,
+            "interactive"
+        ),
+        (["run", "s.txt", "--data-dir", ""], "--data-dir must not be empty", "run"),
+    ])
+    func aBadCommandLineIsOneLineThenAPointerToTheHelp(arguments: [String], message: String, mode: String) {
+        #expect(
+            refusal(arguments) == [
+                "app-shell: \(message)", "See 'app-shell \(mode) --help' for more information.",
+            ])
+    }
 }

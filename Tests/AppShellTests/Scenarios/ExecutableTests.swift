@@ -85,6 +85,21 @@ struct ExecutableTests {
         }
     }
 
+    @Test(arguments: [
+        ["run"], ["--min-loading-ms", "abc"], ["demo", "--min-loading-ms", "-5"], ["--bogus"],
+        ["--api-url", "notaurl"], ["--data-dir", ""], ["run", "/"], ["run", "/no/such/script.txt"],
+    ])
+    func aCommandLineThatCannotRunExitsWith2AndOneLine(arguments: [String]) throws {
+        try withDirectory { directory in
+            let result = try appShell(arguments, input: "", in: directory)
+            #expect(result.status == 2)
+            #expect(result.stdout.isEmpty)
+            let lines = result.stderr.split(separator: "\n")
+            #expect(lines.first?.hasPrefix("app-shell: ") == true, "\(result.stderr)")
+            #expect(lines.count == 1 || (lines.count == 2 && lines[1].contains("--help")), "\(result.stderr)")
+        }
+    }
+
     @Test func exitsWith1AtAFailedExpect() throws {
         try withDirectory { directory in
             let result = try appShell(

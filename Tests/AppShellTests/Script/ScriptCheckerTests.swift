@@ -153,6 +153,20 @@ struct ScriptCheckerTests {
         ),
         ("post open", ScriptError(line: 1, message: "missing ID (usage: post open ID)")),
         (#"post open """#, ScriptError(line: 1, message: #"ID must be a word without spaces, not """#)),
+        (#"post open "a b""#, ScriptError(line: 1, message: #"ID must be a word without spaces, not "a b""#)),
+        (
+            #"expect screen "post:a b""#,
+            ScriptError(line: 1, message: #"ID must be a word without spaces, not "a b""#)
+        ),
+        (
+            #"expect screen "profile:u bob""#,
+            ScriptError(line: 1, message: #"ID must be a word without spaces, not "u bob""#)
+        ),
+        ("expect screen post:", ScriptError(line: 1, message: #"ID must be a word without spaces, not """#)),
+        (
+            #"window focus "post-a b""#,
+            ScriptError(line: 1, message: #""post-a b" is not a window ID; use main or post-<postID>"#)
+        ),
         ("posts less", ScriptError(line: 1, message: #""less" is not one of: more (usage: posts more)"#)),
         (
             "profile edit age 3",

@@ -20,6 +20,15 @@ struct ScriptLineEchoTests {
         #expect(ScriptLine.echo(of: ["expect", "error", "Wrong email"]) == #"expect error "Wrong email""#)
     }
 
+    @Test func openShowsItsLinkRedactedWhereverTheWindowOptionIs() {
+        #expect(
+            ScriptLine.echo(of: ["open", "https://u:pw@example.com/a?token=t1", "--window", "main"])
+                == "open https://***@example.com/a?token=*** --window main")
+        #expect(
+            ScriptLine.echo(of: ["open", "--window", "post-p5", "app://post/p5?token=t1"])
+                == "open --window post-p5 app://post/p5?token=***")
+    }
+
     @Test func aCheckedLoginLineCarriesTheMaskedEcho() throws {
         let script = try ScriptChecker.check(
             "login alice@example.com \"correct horse\"", backendAvailable: true)

@@ -19,6 +19,15 @@ struct ScriptSourceTests {
         }
     }
 
+    @Test func aDirectoryIsAOneLineError() async throws {
+        try await ScratchDirectory.with("app-shell-tests") { directory in
+            let path = directory.path
+            #expect(throws: ShellError("cannot read the script \(path): it is a directory")) {
+                try ScriptSource.read(path: path)
+            }
+        }
+    }
+
     @Test func aFileThatIsNotTextIsRefused() async throws {
         try await ScratchDirectory.with("app-shell-tests") { directory in
             let file = directory.appendingPathComponent("s.bin")

@@ -14,16 +14,24 @@ struct ScenarioRun {
     /// Everything the shell, the app and the backend logged.
     let logs: String
 
-    /// Runs the script at `path` in `dataDirectory`, on the virtual clock, as `app-shell run` does.
+    /// Runs the script at `path` in `dataDirectory`, on the virtual clock, as `app-shell run` does,
+    /// with the signals `signals` brings; `onOutput` sees each line as it is written.
     @MainActor
-    static func run(scriptAt path: String, json: Bool = true, dataDirectory: URL) async -> ScenarioRun {
+    static func run(
+        scriptAt path: String, json: Bool = true, dataDirectory: URL, signals: SignalHandling = .none,
+        onOutput: @escaping (String) -> Void = { _ in }
+    ) async -> ScenarioRun {
         let written = Written()
         let logs = LogCapture()
         var session = ShellSession(
             options: ShellOptions(mode: .run(scriptPath: path), dataDirectory: dataDirectory, json: json))
-        session.writeLine = { written.output.append($0) }
+        session.writeLine = {
+            written.output.append($0)
+            onOutput($0)
+        }
         session.writeError = { written.errors.append($0) }
         session.logger = logs.logger
+        session.signals = signals
         let status = await session.run()
         return ScenarioRun(status: status, output: written.output, errors: written.errors, logs: logs.text)
     }

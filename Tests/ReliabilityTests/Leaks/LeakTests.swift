@@ -53,10 +53,14 @@ struct LeakTests {
         for cycle in 0..<ReliabilityBudget.cycles {
             let postID = "p\(cycle % 45 + 1)"
             if cycle % 5 == 4 {
-                // Closed while its post is still loading: the load ends, changes nothing, and the
-                // window is released with it.
+                // Closed while its post is still loading (the window opens once the post is
+                // found, then loads it): the load ends, changes nothing, and the window is
+                // released with it.
+                let check = fake.backend.profiles.suspendNext(.post)
                 let load = fake.backend.profiles.suspendNext(.post)
                 let opening = Task { await fake.perform(.openPostWindow(postID: postID)) }
+                await check.waitUntilHeld()
+                check.resume()
                 await load.waitUntilHeld()
                 watchPostWindow(postID, of: fake.app, cycle: cycle, in: &watched)
                 await fake.perform(.closeWindow(.post(postID)))

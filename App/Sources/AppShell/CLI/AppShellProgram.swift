@@ -1,27 +1,73 @@
 import ArgumentParser
+import Foundation
+import Logging
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// The `app-shell` program: parses its arguments, runs the mode they name, and gives the exit
-/// status (0 ok, 1 a failed `expect`, 2 a script or session that cannot run).
+/// status (0 ok, 1 a failed `expect`, 2 a command line, script or session that cannot run, 130 or
+/// 143 when SIGINT or SIGTERM ended it).
 public enum AppShellProgram {
-    /// Runs the shell with `arguments` (without the program name). Help and usage errors are
-    /// printed and exit as the argument parser decides.
+    /// Runs the shell with `arguments` (without the program name), catching SIGINT and SIGTERM
+    /// while the mode runs, and logging at `logLevel` and above to standard error (call it once per
+    /// process: it bootstraps swift-log). `--help` prints the help and exits 0.
     @MainActor
-    public static func run(arguments: [String]) async -> Int32 {
+    public static func run(arguments: [String], logLevel: Logger.Level) async -> Int32 {
+        let logLines = LogLines()
+        LoggingSystem.bootstrap { _ in ShellLogHandler(lines: logLines, logLevel: logLevel) }
+        guard let options = options(from: arguments, writeError: StandardError.writeLine) else {
+            return ShellExitStatus.cannotRun.rawValue
+        }
+        var session = ShellSession(options: options)
+        session.signals = SignalHandling(
+            numbers: TerminationSignals.caught, exitAtOnce: { _exit($0.rawValue) })
+        session.logLines = logLines
+        return await session.run().rawValue
+    }
+
+    /// The session options `arguments` ask for; nil, after one line saying what is wrong (and a
+    /// second pointing to `--help`), when they are not usable. Help is printed and exits 0.
+    @MainActor
+    static func options(from arguments: [String], writeError: (String) -> Void) -> ShellOptions? {
         let command: any ParsableCommand
         do {
             command = try AppShellCommand.parseAsRoot(arguments)
         } catch {
-            AppShellCommand.exit(withError: error)
+            refuse(error, writeError: writeError)
+            return nil
         }
         guard let mode = command as? any ShellModeCommand else {
             var builtIn = command
             do {
                 try builtIn.run()
             } catch {
-                AppShellCommand.exit(withError: error)
+                refuse(error, writeError: writeError)
             }
-            return 0
+            return nil
         }
-        return await ShellSession(options: mode.shellOptions).run().rawValue
+        return mode.shellOptions
+    }
+
+    /// Prints help (and exits 0) for a request for it; otherwise the error's first line and a
+    /// pointer to the help, instead of the parser's several lines and status 64.
+    private static func refuse(_ error: any Error, writeError: (String) -> Void) {
+        if AppShellCommand.exitCode(for: error).isSuccess {
+            AppShellCommand.exit(withError: error)
+        }
+        let message =
+            AppShellCommand.message(for: error)
+            .split(whereSeparator: \.isNewline).first.map(String.init) ?? "the command line cannot be used"
+        writeError("app-shell: \(message)")
+        let help = AppShellCommand.fullMessage(for: error)
+            .split(whereSeparator: \.isNewline)
+            .last { $0.contains("--help") }?
+            .trimmingCharacters(in: .whitespaces)
+        writeError(help ?? "See 'app-shell --help' for more information.")
     }
 }

@@ -13,8 +13,9 @@ struct ShellOptionGroup: ParsableArguments {
     @Flag(name: .customLong("json"), help: "Print events as JSON Lines on stdout (logs go to stderr).")
     var json = false
 
+    // Unconditional, so `-5` is read as the (refused) value rather than as an unknown option.
     @Option(
-        name: .customLong("min-loading-ms"),
+        name: .customLong("min-loading-ms"), parsing: .unconditional,
         help: "Minimum launch-screen time (default 500; `run` defaults to 0).")
     var minimumLoadingMilliseconds: Int?
 

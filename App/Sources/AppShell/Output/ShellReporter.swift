@@ -1,5 +1,5 @@
 /// Writes each event the moment it happens, through the chosen printer, stamped with the time
-/// since the shell started.
+/// since the shell started, with links redacted.
 @MainActor
 final class ShellReporter {
     private let printer: any EventPrinter
@@ -19,7 +19,7 @@ final class ShellReporter {
         let milliseconds =
             Int(elapsed.components.seconds) * 1_000
             + Int(elapsed.components.attoseconds / 1_000_000_000_000_000)
-        if let text = printer.text(for: event, at: milliseconds) {
+        if let text = printer.text(for: event.redacted, at: milliseconds) {
             write(text)
         }
     }

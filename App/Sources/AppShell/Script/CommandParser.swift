@@ -49,18 +49,24 @@ enum CommandParser {
     }
 
     static func windowID(_ name: String) throws(CommandSyntaxError) -> WindowID {
-        guard let id = WindowID(name) else {
+        guard let id = WindowID(name), id.postID.map(isWord) ?? true else {
             throw CommandSyntaxError(
                 "\(ArgumentReader.quoted(name)) is not a window ID; use main or post-<postID>")
         }
         return id
     }
 
+    /// `text`, if it is a word: what an ID or name a script gives must be. The app checks an ID's
+    /// finer shape itself, with a message a person sees too.
     static func identifier(_ text: String, placeholder: String) throws(CommandSyntaxError) -> String {
-        guard !text.isEmpty, !text.contains(where: \.isWhitespace) else {
+        guard isWord(text) else {
             throw CommandSyntaxError(
                 "\(placeholder) must be a word without spaces, not \(ArgumentReader.quoted(text))")
         }
         return text
+    }
+
+    private static func isWord(_ text: String) -> Bool {
+        !text.isEmpty && !text.contains(where: \.isWhitespace)
     }
 }

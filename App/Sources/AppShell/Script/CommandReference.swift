@@ -92,7 +92,9 @@ enum CommandReference {
     /// The commands only an interactive session has.
     static let interactiveEntries: [Entry] = [
         Entry(usage: "help", summary: "list every command", example: "help"),
-        Entry(usage: "quit", summary: "terminate cleanly and leave (or end of input)", example: "quit"),
+        Entry(
+            usage: "quit", summary: "terminate cleanly and leave (or Ctrl-D, or Ctrl-C at an idle prompt)",
+            example: "quit"),
     ]
 
     /// Every command, one a line, usage and summary in two columns.

@@ -4,7 +4,7 @@ struct ScriptLine: Equatable, Sendable {
     let number: Int
     /// What the line asks for.
     let command: ScriptCommand
-    /// The line as `command` events show it, with any password as `***`.
+    /// The line as `command` events show it, with any password as `***` and links redacted.
     let echo: String
 
     init(number: Int, command: ScriptCommand, arguments: [String]) {
@@ -13,14 +13,17 @@ struct ScriptLine: Equatable, Sendable {
         self.echo = Self.echo(of: arguments)
     }
 
-    /// The arguments joined back into a line, quoted where needed and with the password of
-    /// `login` and `signup` (their second argument) masked.
+    /// The arguments joined back into a line, quoted where needed, with the password of `login`
+    /// and `signup` (their second argument) masked and the link of `open` redacted.
     static func echo(of arguments: [String]) -> String {
         let passwordIndex = ["login", "signup"].contains(arguments.first) ? 2 : nil
+        let isOpen = arguments.first == "open"
         return arguments.enumerated().map { index, argument in
             if index == passwordIndex { return "***" }
-            let needsQuotes = argument.isEmpty || argument.contains(where: { $0 == " " || $0 == "\t" })
-            return needsQuotes ? "\"\(argument)\"" : argument
+            let isLink = isOpen && index > 0 && argument != "--window" && arguments[index - 1] != "--window"
+            let shown = isLink ? RedactedURL.text(argument) : argument
+            let needsQuotes = shown.isEmpty || shown.contains(where: { $0 == " " || $0 == "\t" })
+            return needsQuotes ? "\"\(shown)\"" : shown
         }.joined(separator: " ")
     }
 }

@@ -8,6 +8,9 @@ final class AppHost {
     private let makeDependencies: @MainActor () throws -> AppDependencies
     private let clocks: ShellClocks
     private let reporter: ShellReporter
+    /// Whether a launch waits out the launch screen's minimum time before it returns, as on the
+    /// real clock; on the virtual one only `wait` moves the timers past it.
+    private let waitsOutLaunchScreen: Bool
     private var coordinator: AppCoordinator?
     /// Counts launches, so events from an app that was killed are ignored.
     private var generation = 0
@@ -15,11 +18,12 @@ final class AppHost {
     private(set) var observations = AppObservations()
 
     init(
-        clocks: ShellClocks, reporter: ShellReporter,
+        clocks: ShellClocks, reporter: ShellReporter, waitsOutLaunchScreen: Bool,
         makeDependencies: @escaping @MainActor () throws -> AppDependencies
     ) {
         self.clocks = clocks
         self.reporter = reporter
+        self.waitsOutLaunchScreen = waitsOutLaunchScreen
         self.makeDependencies = makeDependencies
     }
 
@@ -41,6 +45,9 @@ final class AppHost {
             reporter.report(.restart(from: previous.state, how: previous.how))
         }
         await coordinator.launch()
+        if waitsOutLaunchScreen {
+            await coordinator.waitOutLaunchScreen()
+        }
         await coordinator.settle()
     }
 

@@ -1,63 +1,123 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// Interactive mode: runs each line as it is typed; `help` lists every command, `quit` or the end
-/// of input terminates cleanly. A bad line or a failed `expect` is reported and the session goes on.
+/// Interactive mode: runs each line as it is typed. `help` lists every command; `quit`, the end
+/// of input (Ctrl-D) or Ctrl-C at an idle prompt ends the session, and Ctrl-C while a line runs
+/// cancels that line. A bad line is reported and the session goes on; so does a failed `expect`,
+/// which makes the session's status 1.
 @MainActor
-struct InteractiveLoop {
-    let runner: ScriptRunner
-    let host: AppHost
-    let options: ShellOptions
-    let writeLine: (String) -> Void
-    let writeError: (String) -> Void
-
-    func run() async -> ShellExitStatus {
-        let showsPrompt = isatty(STDIN_FILENO) == 1
-        var number = 0
-        prompt(showsPrompt)
-        for await text in StandardInputLines.stream() {
-            number += 1
-            switch text.trimmingCharacters(in: .whitespaces) {
-            case "quit", "exit":
-                await host.terminate()
-                return .success
-            case "help":
-                (options.json ? writeError : writeLine)(CommandReference.helpText)
-            default:
-                await runLine(text, number: number)
-            }
-            prompt(showsPrompt)
-        }
-        await host.terminate()
-        return .success
+final class InteractiveLoop {
+    private enum Input {
+        case line(String)
+        case interrupt
+        case end
     }
 
-    private func runLine(_ text: String, number: Int) async {
+    private let runner: ScriptRunner
+    private let options: ShellOptions
+    private let terminal: Terminal
+    private let writeLine: (String) -> Void
+    private let writeError: (String) -> Void
+    private let inputs: AsyncStream<Input>
+    private let input: AsyncStream<Input>.Continuation
+    /// The line the prompt waits for: its number, its task, and where its outcome goes.
+    private var current:
+        (number: Int, task: Task<Void, Never>, outcome: CheckedContinuation<LineOutcome?, Never>)?
+
+    init(
+        runner: ScriptRunner, options: ShellOptions, terminal: Terminal,
+        writeLine: @escaping (String) -> Void, writeError: @escaping (String) -> Void
+    ) {
+        self.runner = runner
+        self.options = options
+        self.terminal = terminal
+        self.writeLine = writeLine
+        self.writeError = writeError
+        (inputs, input) = AsyncStream.makeStream(of: Input.self)
+    }
+
+    func run() async -> ShellExitStatus {
+        let reader = Task { [terminal, input] in
+            for await text in terminal.lines() { input.yield(.line(text)) }
+            input.yield(.end)
+        }
+        defer { reader.cancel() }
+        var number = 0
+        var expectationFailed = false
+        prompt()
+        session: for await next in inputs {
+            switch next {
+            case .end, .interrupt:
+                endPromptLine()
+                break session
+            case .line(let text):
+                number += 1
+                switch text.trimmingCharacters(in: .whitespaces) {
+                case "quit", "exit":
+                    break session
+                case "help":
+                    (options.json ? writeError : writeLine)(CommandReference.helpText)
+                default:
+                    switch await run(text, number: number) {
+                    case .expectationFailed: expectationFailed = true
+                    case .done: break
+                    case nil: endPromptLine()
+                    }
+                }
+            }
+            prompt()
+        }
+        return expectationFailed ? .expectationFailed : .success
+    }
+
+    /// Ctrl-C: cancels the line the prompt waits for, and the prompt stops waiting (what the line
+    /// started may take a moment to wind down); with no such line, ends the session.
+    func interrupt() {
+        guard let current else {
+            input.yield(.interrupt)
+            return
+        }
+        self.current = nil
+        current.task.cancel()
+        current.outcome.resume(returning: nil)
+    }
+
+    /// Runs a typed line; nil when Ctrl-C cancelled it.
+    private func run(_ text: String, number: Int) async -> LineOutcome? {
+        await withCheckedContinuation { outcome in
+            let task = Task {
+                let result = await runLine(text, number: number)
+                guard let current, current.number == number else { return }
+                self.current = nil
+                current.outcome.resume(returning: result)
+            }
+            current = (number, task, outcome)
+        }
+    }
+
+    private func runLine(_ text: String, number: Int) async -> LineOutcome {
         let item: Script.Item?
         do {
             item = try ScriptChecker.check(
                 line: Substring(text), number: number, backendAvailable: options.hasEmbeddedBackend)
         } catch {
             writeError("\(error.message) (help lists every command)")
-            return
+            return .done
         }
-        guard case .command(let line) = item else { return }
+        guard case .command(let line) = item else { return .done }
         do {
-            _ = try await runner.run(line)
+            return try await runner.run(line)
         } catch {
             writeError(error.message)
+            return .done
         }
     }
 
-    /// The prompt goes to standard error, so standard output keeps only events.
-    private func prompt(_ shows: Bool) {
-        if shows { FileHandle.standardError.write(Data("app> ".utf8)) }
+    private func prompt() {
+        if terminal.inputIsTerminal { terminal.writePrompt("app> ") }
+    }
+
+    /// Moves past the prompt (or the `^C` the terminal shows) so what follows starts a line.
+    private func endPromptLine() {
+        if terminal.inputIsTerminal { terminal.writePrompt("\n") }
     }
 }

@@ -7,38 +7,51 @@ final class ScriptRunner {
     private let host: AppHost
     private let backend: EmbeddedBackend?
     private let reporter: ShellReporter
+    /// Whether each line is echoed as a `command` event; not when a person typed it on the
+    /// terminal the text goes to, which shows it already.
+    private let echoesCommands: Bool
+    /// Log lines held while a line runs, so they follow its screens instead of splitting them.
+    private let heldLogs: LogLines?
 
-    init(host: AppHost, backend: EmbeddedBackend?, reporter: ShellReporter) {
+    init(
+        host: AppHost, backend: EmbeddedBackend?, reporter: ShellReporter, echoesCommands: Bool = true,
+        heldLogs: LogLines? = nil
+    ) {
         self.host = host
         self.backend = backend
         self.reporter = reporter
+        self.echoesCommands = echoesCommands
+        self.heldLogs = heldLogs
     }
 
-    /// Runs the whole script, then terminates the app cleanly. Comments are shown as narration
-    /// when `narrates` (the demo). Throws when the app or the backend cannot go on.
+    /// Runs the whole script, up to its first failed `expect`, or until the calling task is
+    /// cancelled. Comments are shown as narration when `narrates` (the demo). Throws when the
+    /// app or the backend cannot go on.
     func run(_ script: Script, narrates: Bool) async throws(ShellError) -> ShellExitStatus {
-        for item in script.items {
+        for item in script.items where !Task.isCancelled {
             switch item {
             case .comment(_, let text):
                 if narrates { reporter.report(.narration(text)) }
             case .command(let line):
                 if try await run(line) == .expectationFailed {
-                    await host.terminate()
                     return .expectationFailed
                 }
             }
         }
-        await host.terminate()
         return .success
     }
 
     /// Runs one line to completion: the app launches first unless it is running or the line is
     /// `launch`, and every window whose screen changed is reported at the end.
     func run(_ line: ScriptLine) async throws(ShellError) -> LineOutcome {
+        heldLogs?.hold()
+        defer { heldLogs?.release() }
         if !host.isRunning, line.command != .launch {
             try await launch(line)
         }
-        reporter.report(.command(line: line.number, text: line.echo))
+        if echoesCommands {
+            reporter.report(.command(line: line.number, text: line.echo))
+        }
         let outcome = try await execute(line)
         host.reportChangedScreens()
         return outcome

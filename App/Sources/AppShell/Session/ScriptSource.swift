@@ -6,12 +6,9 @@ enum ScriptSource {
     static func read(path: String) throws(ShellError) -> String {
         let data: Data
         do {
-            data =
-                path == "-"
-                ? FileHandle.standardInput.readDataToEndOfFile()
-                : try Data(contentsOf: URL(fileURLWithPath: path))
+            data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try contents(of: path)
         } catch {
-            throw ShellError("cannot read the script \(path): \(Self.reason(error))")
+            throw ShellError("cannot read the script \(path): \(error.message)")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw ShellError("cannot read the script \(path): it is not UTF-8 text")
@@ -19,11 +16,17 @@ enum ScriptSource {
         return text
     }
 
-    private static func reason(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError {
-            return "no such file"
+    private static func contents(of path: String) throws(ShellError) -> Data {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw ShellError("no such file")
         }
-        return nsError.localizedDescription
+        guard !isDirectory.boolValue else { throw ShellError("it is a directory") }
+        guard FileManager.default.isReadableFile(atPath: path) else { throw ShellError("permission denied") }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw ShellError("it cannot be read")
+        }
     }
 }

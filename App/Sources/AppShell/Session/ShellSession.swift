@@ -14,6 +14,15 @@ struct ShellSession {
     var environment = ProcessInfo.processInfo.environment
     /// Where the shell, the app and the embedded backend's start-up log.
     var logger = Logger(label: "app")
+    /// What SIGINT and SIGTERM do; none arrive unless the program catches them.
+    var signals = SignalHandling.none
+    /// Interactive mode's input and prompt.
+    var terminal = Terminal.standard()
+    /// The app's clocks; nil for the mode's own (see `ShellOptions.usesVirtualClock`).
+    var clocks: ShellClocks?
+    /// The log output, when the logger writes to it; in text mode a line's log lines wait until
+    /// its screens are printed.
+    var logLines: LogLines?
 
     /// Runs the mode and returns the process exit status.
     func run() async -> ShellExitStatus {
@@ -37,23 +46,41 @@ struct ShellSession {
         let reporter = ShellReporter(
             printer: options.json ? JSONEventPrinter() : TextEventPrinter(), write: writeLine)
         let host = makeHost(dataDirectory: dataDirectory, backend: backend, reporter: reporter)
-        let runner = ScriptRunner(host: host, backend: backend.embedded, reporter: reporter)
-        let status: ShellExitStatus
-        do {
-            if let script {
-                status = try await runner.run(script, narrates: options.mode == .demo)
-            } else {
-                status = await InteractiveLoop(
-                    runner: runner, host: host, options: options, writeLine: writeLine, writeError: writeError
-                ).run()
-            }
-        } catch {
-            await host.terminate()
-            await backend.stop()
-            throw error
-        }
+        let runner = ScriptRunner(
+            host: host, backend: backend.embedded, reporter: reporter, echoesCommands: echoesCommands,
+            heldLogs: options.json ? nil : logLines)
+        let loop =
+            script == nil
+            ? InteractiveLoop(
+                runner: runner, options: options, terminal: terminal, writeLine: writeLine,
+                writeError: writeError)
+            : nil
+        let ending = await signals.run(
+            mode: { await run(script, or: loop, with: runner) },
+            interrupt: loop.map { $0.interrupt },
+            terminate: { await host.terminate() },
+            writeError: writeError)
         await backend.stop()
-        return status
+        return try ending.get()
+    }
+
+    /// Runs the script, or the interactive loop when there is none.
+    private func run(_ script: Script?, or loop: InteractiveLoop?, with runner: ScriptRunner) async -> Result<
+        ShellExitStatus, ShellError
+    > {
+        guard let script else { return .success(await loop?.run() ?? .success) }
+        do {
+            return .success(try await runner.run(script, narrates: options.mode == .demo))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Whether lines are echoed as `command` events: not when a person types them on the
+    /// terminal the text goes to, which already shows them.
+    private var echoesCommands: Bool {
+        options.mode != .interactive || options.json
+            || !(terminal.inputIsTerminal && terminal.outputIsTerminal)
     }
 
     /// The script to run, checked before anything starts; nil in interactive mode.
@@ -87,10 +114,12 @@ struct ShellSession {
     }
 
     private func makeHost(dataDirectory: URL, backend: ShellBackend, reporter: ShellReporter) -> AppHost {
-        let clocks = options.usesVirtualClock ? ShellClocks.virtual() : ShellClocks.real()
+        let clocks = clocks ?? (options.usesVirtualClock ? ShellClocks.virtual() : ShellClocks.real())
         let configuration = AppConfiguration.shell(
             options: options, dataDirectory: dataDirectory, apiBaseURL: backend.baseURL, clocks: clocks,
             logger: logger)
-        return AppHost(clocks: clocks, reporter: reporter) { try backend.dependencies(configuration) }
+        return AppHost(clocks: clocks, reporter: reporter, waitsOutLaunchScreen: !options.usesVirtualClock) {
+            try backend.dependencies(configuration)
+        }
     }
 }

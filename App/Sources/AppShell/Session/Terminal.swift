@@ -1,0 +1,30 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// What interactive mode reads its lines from and shows its prompt on.
+struct Terminal {
+    /// The lines typed (or piped in), as they arrive.
+    var lines: () -> AsyncStream<String>
+    /// Whether a person is typing: only then is there a prompt.
+    var inputIsTerminal: Bool
+    /// Whether standard output is a terminal too, where a typed command is already on screen.
+    var outputIsTerminal: Bool
+    /// Where the prompt goes: standard error, so standard output keeps only events.
+    var writePrompt: (String) -> Void
+
+    /// Standard input, output and error.
+    static func standard() -> Terminal {
+        Terminal(
+            lines: StandardInputLines.stream,
+            inputIsTerminal: isatty(STDIN_FILENO) == 1,
+            outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+            writePrompt: StandardError.write)
+    }
+}

@@ -1,0 +1,70 @@
+import AppTesting
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Real SIGINT and SIGTERM sent to the real process: what only a process shows (the signals are
+/// caught at all, and the exit status). In `ExecutableTests`, so one subprocess runs at a time.
+extension ExecutableTests {
+    private var hangingLine: String {
+        ScenarioCatalog.directory.appendingPathComponent("signals/hanging-line.txt").path
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func sigtermDuringARunSavesTheScenesAndExitsWith143WithinTheBound() async throws {
+        try await ScratchDirectory.with("app-shell-tests") { directory in
+            let shell = try ShellProcess(["run", hangingLine, "--json", "--data-dir", directory.path])
+            await shell.waitForOutput(containing: #""text":"tab settings""#)
+            shell.send(SIGTERM)
+            let ending = try await shell.end()
+            #expect(!ending.killedBySignal)
+            #expect(ending.status == 143, "\(ending.stderr)")
+            #expect(
+                ending.stderr
+                    == "app-shell: stopped by SIGTERM; the app did not finish terminating within 2.0 seconds, so unsent analytics stay queued for the next run\n"
+            )
+            #expect(
+                FileManager.default.fileExists(atPath: directory.appendingPathComponent("scenes.json").path))
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func ctrlCCancelsAHangingInteractiveLineAndTheSessionGoesOn() async throws {
+        try await ScratchDirectory.with("app-shell-tests") { directory in
+            let shell = try ShellProcess(["--json", "--data-dir", directory.path])
+            for line in try String(contentsOfFile: hangingLine, encoding: .utf8).split(separator: "\n")
+            where !line.hasPrefix("#") {
+                shell.type(String(line))
+            }
+            await shell.waitForOutput(containing: #""text":"tab settings""#)
+            shell.send(SIGINT)
+            shell.type("backend latency 0")
+            shell.type("quit")
+            let ending = try await shell.end()
+            #expect(!ending.killedBySignal)
+            #expect(ending.status == 0, "\(ending.stderr)")
+            #expect(ending.stdout.contains(#""type":"expect","#), "\(ending.stdout)")
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func ctrlCAtAnIdleInteractivePromptEndsTheSessionCleanly() async throws {
+        try await ScratchDirectory.with("app-shell-tests") { directory in
+            let shell = try ShellProcess(["--json", "--data-dir", directory.path])
+            shell.type("login alice@example.com correct-horse")
+            shell.type("expect state authenticated")
+            await shell.waitForOutput(containing: #""type":"expect""#)
+            shell.send(SIGINT)
+            let ending = try await shell.end()
+            #expect(!ending.killedBySignal)
+            #expect(ending.status == 0, "\(ending.stderr)")
+            #expect(
+                FileManager.default.fileExists(atPath: directory.appendingPathComponent("scenes.json").path))
+        }
+    }
+}
