@@ -123,6 +123,7 @@ let package = Package(
                 .product(name: "Models", package: "Models"),
                 .product(name: "ProfileFeature", package: "Profile"),
                 .product(name: "SettingsFeature", package: "Settings"),
+                .product(name: "Networking", package: "Networking"),
                 .product(name: "NetworkingTesting", package: "Networking"),
                 .product(name: "Services", package: "Services"),
                 .product(name: "ServicesTesting", package: "Services"),

@@ -27,6 +27,7 @@ import Testing
     static let appCore = module("AppCore", in: "")
     static let appShell = module("AppShell", in: "")
     static let devBackend = module("DevBackend", in: "Tools/DevBackend")
+    static let benchKit = module("BenchKit", in: "Tools/Benchmarks")
 
     @Test(arguments: [
         (analytics, networking), (analytics, storage), (services, storage), (services, models),
@@ -35,6 +36,7 @@ import Testing
         (profileTests, servicesTesting), (profileTests, devBackend), (profileDemo, servicesTesting),
         (servicesTesting, services),
         (module("AnalyticsTesting", .testing, in: "Packages/Core/Analytics"), networkingTesting),
+        (benchKit, networkingTesting),
     ])
     func allows(from: Module, to: Module) {
         #expect(DependencyPolicy.breach(from: from, to: to) == nil)

@@ -16,11 +16,11 @@ enum DependencyPolicy {
 
     /// Why `module` may not depend on `dependency`, or nil when it may.
     static func breach(from module: Module, to dependency: Module) -> Breach? {
-        if dependency.kind == .testing, ![.test, .testing, .demo].contains(module.kind) {
+        if dependency.kind == .testing, module.layer != .tools, ![.test, .testing, .demo].contains(module.kind) {
             return Breach(
                 rule: .testingProduct,
-                reason: "\(dependency.name) holds test doubles, for test targets, …Testing modules and …Demo "
-                    + "executables only",
+                reason: "\(dependency.name) holds test doubles, for test targets, …Testing modules, …Demo "
+                    + "executables and tools under Tools/ only",
                 fix: "depend on the production module and let tests or the demo inject the double"
             )
         }
