@@ -44,9 +44,10 @@ struct SignalTests {
                 in: directory)
             let (numbers, signal) = AsyncStream.makeStream(of: Int32.self)
             let data = directory.appendingPathComponent("data")
+            // A bound that never passes: this test is about what the termination does, not how fast.
             let run = await ScenarioRun.run(
                 scriptAt: path, dataDirectory: data,
-                signals: SignalHandling(numbers: { numbers }, exitAtOnce: { _ in })
+                signals: SignalHandling(numbers: { numbers }, exitAtOnce: { _ in }, bound: .seconds(3_600))
             ) { line in
                 if line.contains(#""type":"command","t":"#) && line.contains(#""line":2,"#) {
                     signal.yield(SIGTERM)

@@ -4,7 +4,7 @@ import Foundation
 /// `Tools/test-all --long` (or the environment variable itself) raises them.
 enum FaultBudget {
     /// Runs of the crash script killed with SIGKILL (`FAULT_KILLS`).
-    static var kills: Int { value("FAULT_KILLS", default: 50) }
+    static var kills: Int { value("FAULT_KILLS", default: 20) }
 
     /// The seed the kill moments are drawn from (`FAULT_SEED`), printed by a failing run.
     static var seed: UInt64 { UInt64(value("FAULT_SEED", default: 20_261_122)) }

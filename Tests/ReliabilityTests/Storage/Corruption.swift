@@ -9,7 +9,8 @@ struct Corruption: Sendable, CustomStringConvertible {
     var description: String { "\(name) (\(bytes.count) bytes)" }
 
     /// Every way to spoil `valid`, a versioned JSON file whose payload sits under `payloadKey`:
-    /// emptied, truncated at every length, every single bit flipped, a wrong or future
+    /// emptied, truncated (at every `ReliabilityBudget.corruptionStride`-th length), single bits
+    /// flipped (in every such byte), a wrong or future
     /// `schemaVersion`, a payload of the wrong JSON type, huge (megabytes, deep nesting), binary
     /// garbage, and the valid contents of `otherFiles` instead.
     static func all(of valid: Data, payloadKey: String, otherFiles: [String: Data]) -> [Corruption] {
@@ -26,11 +27,13 @@ struct Corruption: Sendable, CustomStringConvertible {
     }
 
     static func truncations(of valid: Data) -> [Corruption] {
-        (1..<valid.count).map { Corruption(name: "truncated to \($0) bytes", bytes: valid.prefix($0)) }
+        stride(from: 1, to: valid.count, by: ReliabilityBudget.corruptionStride).map {
+            Corruption(name: "truncated to \($0) bytes", bytes: valid.prefix($0))
+        }
     }
 
     static func bitFlips(of valid: Data) -> [Corruption] {
-        valid.indices.flatMap { index in
+        stride(from: valid.startIndex, to: valid.endIndex, by: ReliabilityBudget.corruptionStride).flatMap { index in
             (0..<8).map { bit in
                 var bytes = valid
                 bytes[index] ^= 1 << bit

@@ -19,7 +19,7 @@ import Testing
 struct OutboxFileNameTests {
     @Test func everyNameIsDeliveredOrMovedAsideAndTheGoodEventStillUploads() async throws {
         let backend = try DevBackend()
-        let names = OutboxFileName.all(mutations: 400)
+        let names = OutboxFileName.all(mutations: ReliabilityBudget.outboxNameMutations)
         var failures: [String] = []
         let started = ContinuousClock.now
         for name in names {
@@ -28,7 +28,7 @@ struct OutboxFileNameTests {
             }
         }
         Figures.report("analytics outbox names", "\(names.count) names", Figures.elapsed(since: started))
-        #expect(names.count >= 450)
+        #expect(names.count >= ReliabilityBudget.outboxNameMutations + 50)
         #expect(
             failures.isEmpty, "\(failures.count) mishandled:\n\(failures.prefix(10).joined(separator: "\n"))")
     }

@@ -31,7 +31,7 @@ struct SceneStorageCorruptionTests {
             )
         }
         Figures.report("scenes.json", "\(corruptions.count) corruptions", Figures.elapsed(since: started))
-        #expect(corruptions.count >= 1_000)
+        #expect(corruptions.count >= 1_000 / ReliabilityBudget.corruptionStride)
         #expect(failures.failures.isEmpty, "\(failures.summary)")
     }
 
@@ -44,7 +44,7 @@ struct SceneStorageCorruptionTests {
             failures.add(marker, try await launch(scenes: valid, marker: marker.bytes, readable: false))
         }
         Figures.report("scenes.restoring", "\(markers.count) corruptions", Figures.elapsed(since: started))
-        #expect(markers.count >= 1_000)
+        #expect(markers.count >= 1_000 / ReliabilityBudget.corruptionStride)
         #expect(failures.failures.isEmpty, "\(failures.summary)")
     }
 
@@ -56,7 +56,8 @@ struct SceneStorageCorruptionTests {
             of: scenes, payloadKey: "value", otherFiles: ["session.json": session]
         )
         .filter { !(try Readability.scenes($0.bytes)) }
-        let samples = unreadable.enumerated().filter { $0.offset % 64 == 0 }.map(\.element)
+        let samples = unreadable.enumerated().filter { $0.offset % max(1, 64 / ReliabilityBudget.corruptionStride) == 0 }
+            .map(\.element)
         var failures = CorruptionFailures()
         for corruption in samples {
             let directory = try ScratchDirectory.make("reliability-scenes-live")

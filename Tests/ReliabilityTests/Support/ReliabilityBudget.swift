@@ -1,23 +1,31 @@
 import Foundation
 
-/// How much each reliability test does. The defaults are what `Tools/test-all` and CI run; an
-/// environment variable raises (or lowers) each one for a longer run, for example
-/// `RELIABILITY_SEQUENCES=200000 swift test --filter ReliabilityTests`.
+/// How much each reliability test does. The defaults are what `Tools/test-all` and CI run, sized
+/// so the root suite stays near 30 s on two cores; `Tools/test-all --long` runs ten times as much
+/// (every byte of the corruption suites), and an environment variable raises (or lowers) each one,
+/// for example `RELIABILITY_SEQUENCES=200000 swift test --filter ReliabilityTests`.
 enum ReliabilityBudget {
     /// Random event sequences driven through the app on ServicesTesting fakes.
-    static var sequences: Int { value("RELIABILITY_SEQUENCES", default: 10_000) }
+    static var sequences: Int { value("RELIABILITY_SEQUENCES", default: 1_500) }
 
     /// Random event sequences driven through the app against the real dev backend.
-    static var liveSequences: Int { value("RELIABILITY_LIVE_SEQUENCES", default: 100) }
+    static var liveSequences: Int { value("RELIABILITY_LIVE_SEQUENCES", default: 25) }
 
     /// Random and mutated links given to the deep-link router.
-    static var links: Int { value("RELIABILITY_LINKS", default: 100_000) }
+    static var links: Int { value("RELIABILITY_LINKS", default: 20_000) }
 
     /// Links given to the app in each signed-out state.
-    static var gatedLinks: Int { value("RELIABILITY_GATED_LINKS", default: 2_000) }
+    static var gatedLinks: Int { value("RELIABILITY_GATED_LINKS", default: 400) }
 
     /// Login/logout and window open/close cycles in the leak tests.
-    static var cycles: Int { value("RELIABILITY_CYCLES", default: 100) }
+    static var cycles: Int { value("RELIABILITY_CYCLES", default: 25) }
+
+    /// The corruption suites truncate the file at every `corruptionStride`-th length and flip
+    /// the bits of every `corruptionStride`-th byte (1: every one).
+    static var corruptionStride: Int { max(1, value("RELIABILITY_CORRUPTION_STRIDE", default: 5)) }
+
+    /// Mutated names given to the analytics outbox, beside the hand-picked ones.
+    static var outboxNameMutations: Int { value("RELIABILITY_NAME_MUTATIONS", default: 80) }
 
     private static func value(_ name: String, default fallback: Int) -> Int {
         guard let text = ProcessInfo.processInfo.environment[name] else { return fallback }
