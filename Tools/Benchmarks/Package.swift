@@ -2,8 +2,9 @@
 import Foundation
 import PackageDescription
 
-/// The benchmark suite behind `Tools/bench`. Its dependencies (the benchmark harness, Swinject and
-/// swift-dependencies for the composition comparison) live only here, never in the app's graph.
+/// The in-process benchmarks `Tools/bench` runs (its runner is `Tools/BenchKit`). Their
+/// dependencies (the benchmark harness, Swinject and swift-dependencies for the composition
+/// comparison) live only here, never in the app's graph.
 
 /// SwiftPM names a path dependency after its folder, and a clone may name the repo's folder anything.
 let repoFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -26,16 +27,9 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
         .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // The hostile server of the boundary figures is NetworkingTesting's loopback server.
-        .target(name: "BenchKit", dependencies: [.product(name: "NetworkingTesting", package: "Networking")]),
         .target(name: "BenchmarkSupport", dependencies: [.product(name: "Benchmark", package: "benchmark")]),
-        .executableTarget(
-            name: "bench",
-            dependencies: ["BenchKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]
-        ),
         .executableTarget(
             name: "CompositionBenchmarks",
             dependencies: [
@@ -70,6 +64,5 @@ let package = Package(
             path: "Benchmarks/StateMachineBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
-        .testTarget(name: "BenchKitTests", dependencies: ["BenchKit"]),
     ]
 )
