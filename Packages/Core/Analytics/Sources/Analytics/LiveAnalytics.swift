@@ -91,9 +91,21 @@ public actor LiveAnalytics: Analytics {
 
     /// Uploads every stored event now, in batches, ignoring batch size, age and back-off; stops
     /// at the first failed batch, which stays stored, and starts no batch once
-    /// `flushTimeLimit` has passed on the clock: what is left waits for the next upload.
+    /// `flushTimeLimit` has passed on the clock: what is left waits for the next upload, flushed
+    /// to the disk first. This is the outbox's flush point (see `Outbox`).
     public func flush() async {
-        let deadline = stopwatch.elapsed() + configuration.flushTimeLimit
+        await uploadWithin(configuration.flushTimeLimit)
+        // A flush point: what was not delivered is now on the disk, safe from a power loss too.
+        do {
+            try outbox.flushToDisk()
+        } catch {
+            logger.error("Analytics: the outbox could not be flushed to the disk: \(error.description)")
+        }
+    }
+
+    /// Uploads stored events in batches until none is left, one fails, or `limit` has passed.
+    private func uploadWithin(_ limit: Duration) async {
+        let deadline = stopwatch.elapsed() + limit
         while true {
             if let upload {
                 _ = await upload.value
@@ -102,7 +114,7 @@ public actor LiveAnalytics: Analytics {
             guard !waiting.isEmpty else { return }
             guard stopwatch.elapsed() < deadline else {
                 logger.warning(
-                    "Analytics: flushing stopped after \(configuration.flushTimeLimit); \(waiting.count) events stay stored for the next upload"
+                    "Analytics: flushing stopped after \(limit); \(waiting.count) events stay stored for the next upload"
                 )
                 return
             }

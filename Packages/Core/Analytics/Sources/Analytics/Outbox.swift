@@ -9,6 +9,11 @@ import Storage
 /// Storage's `AtomicFile`) before `track` returns, and deleted only after the server acknowledged
 /// the batch that carried it. Sequence numbers keep the tracking order across launches.
 ///
+/// Durability: a completed write survives the process being killed, so `track` writes without
+/// flushing to the disk; ``flushToDisk()`` (at the app's flush points: going to the background,
+/// a clean termination) flushes every file written since the last one. A power loss can lose at
+/// most the events tracked since the last flush point that were not uploaded yet.
+///
 /// A kill at any moment loses nothing and doubles nothing:
 /// - during a write, only a temporary file exists; its `track` never returned, and the next
 ///   launch removes it;
@@ -42,6 +47,8 @@ struct Outbox {
     private let logger: Logger
     /// The sequence number of the newest stored event; the next one gets one more.
     private var lastSequence = 0
+    /// Events written since the last flush to the disk.
+    private var unflushed: Set<Int> = []
 
     /// Opens the outbox at `directory`, creating it or narrowing it to mode 0700. Anything else in
     /// its place (a symbolic link, never followed, or a file) is moved aside for a new outbox.
@@ -109,17 +116,29 @@ struct Outbox {
                 operation: "encode", file: Self.fileName(of: entry.sequence),
                 reason: "the event cannot be encoded")
         }
-        try AtomicFile.write(data, to: url(of: entry.sequence))
+        try AtomicFile.write(data, to: url(of: entry.sequence), durability: .written)
         lastSequence = entry.sequence
+        unflushed.insert(entry.sequence)
         return entry
     }
 
-    /// Deletes the files of acknowledged (or abandoned) events; files already gone are fine.
-    func remove(_ sequences: [Int]) {
+    /// Deletes the files of acknowledged (or abandoned) events; files already gone are fine. A
+    /// deletion a power loss undoes only sends an event again, which the server counts once.
+    mutating func remove(_ sequences: [Int]) {
         for sequence in sequences {
             try? AtomicFile.delete(url(of: sequence))
+            unflushed.remove(sequence)
         }
-        try? DataDirectory.synchronize(directory)
+    }
+
+    /// Flushes to the disk every event file written since the last flush, and the directory.
+    mutating func flushToDisk() throws(StorageError) {
+        guard !unflushed.isEmpty else { return }
+        for sequence in unflushed.sorted() {
+            try AtomicFile.flush(url(of: sequence))
+        }
+        try DataDirectory.synchronize(directory)
+        unflushed = []
     }
 
     /// Renames the files 1, 2, … in order once the newest number is past half of the sequence

@@ -12,9 +12,12 @@ import Darwin
 /// the file has its mode from the first byte (a plain `Data.write(options: .atomic)` leaves 0644).
 /// A symbolic link is never followed: reading one fails, and a write replaces the link itself.
 public enum AtomicFile {
-    /// Writes `data` to `url`: a temporary file created with `mode` beside it, fsync, rename over
-    /// the old file, then fsync the directory so the rename itself survives a crash.
-    public static func write(_ data: Data, to url: URL, mode: mode_t = 0o600) throws(StorageError) {
+    /// Writes `data` to `url`: a temporary file created with `mode` beside it, renamed over the old
+    /// file. With `.flushed` the file is fsynced before the rename and the directory after it, so
+    /// the write survives a power loss; `.written` skips both (see ``Durability``).
+    public static func write(
+        _ data: Data, to url: URL, mode: mode_t = 0o600, durability: Durability = .flushed
+    ) throws(StorageError) {
         let temporary = temporaryURL(for: url)
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw .system("create", temporary) }
@@ -24,11 +27,26 @@ public enum AtomicFile {
         // The umask may have narrowed the mode at creation; set it exactly.
         fchmod(descriptor, mode)
         guard writeAll(data, to: descriptor) else { throw .system("write", temporary) }
-        guard fsync(descriptor) == 0 else { throw .system("write", temporary) }
+        if durability == .flushed {
+            guard fsync(descriptor) == 0 else { throw .system("write", temporary) }
+        }
         guard rename(temporary.path, url.path) == 0 else { throw .system("rename", url) }
         renamed = true
+        guard durability == .flushed else { return }
         // The data is already safe in the file; a directory that cannot be flushed only risks the rename.
         try? DataDirectory.synchronize(url.deletingLastPathComponent())
+    }
+
+    /// Flushes a file written `.written` to the disk (fsync); a file already gone is not an error.
+    /// Flush its directory too (``DataDirectory/synchronize(_:)``) for its name to be on disk.
+    public static func flush(_ url: URL) throws(StorageError) {
+        let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return }
+            throw .system("flush", url)
+        }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw .system("flush", url) }
     }
 
     /// The file's contents, or nil when there is no file. Anything but a regular file (a symbolic

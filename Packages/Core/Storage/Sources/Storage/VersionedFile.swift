@@ -45,8 +45,8 @@ public struct VersionedFile<Value: Codable & Sendable>: Sendable {
         }
     }
 
-    /// Replaces the file with `value` in the current version.
-    public func save(_ value: Value) throws(StorageError) {
+    /// Replaces the file with `value` in the current version, as durably as `durability` says.
+    public func save(_ value: Value, durability: Durability = .flushed) throws(StorageError) {
         let data: Data
         do {
             data = try Self.encoder.encode(Envelope(schemaVersion: schemaVersion, value: value))
@@ -55,7 +55,7 @@ public struct VersionedFile<Value: Codable & Sendable>: Sendable {
             throw StorageError(
                 operation: "encode", file: url.lastPathComponent, reason: "the value cannot be encoded")
         }
-        try AtomicFile.write(data, to: url)
+        try AtomicFile.write(data, to: url, durability: durability)
     }
 
     /// Removes the file; a missing file is not an error.

@@ -12,6 +12,26 @@ struct AtomicFileTests {
         #expect(try AtomicFile.read(file) == Data("secret".utf8))
     }
 
+    @Test(arguments: [Durability.flushed, .written])
+    func eitherDurabilityWritesTheWholeFileOwnerOnlyAndLeavesNothingBehind(_ durability: Durability) throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.file("event-1.json")
+        try AtomicFile.write(Data("old".utf8), to: file, durability: durability)
+        try AtomicFile.write(Data("new".utf8), to: file, durability: durability)
+        #expect(try AtomicFile.read(file) == Data("new".utf8))
+        #expect(try mode(of: file) == 0o600)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["event-1.json"])
+    }
+
+    @Test func flushingAFileWrittenOnlyToTheKernelKeepsItAndAMissingOneIsNoError() throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.file("event-1.json")
+        try AtomicFile.write(Data("event".utf8), to: file, durability: .written)
+        try AtomicFile.flush(file)
+        #expect(try AtomicFile.read(file) == Data("event".utf8))
+        try AtomicFile.flush(directory.file("gone.json"))
+    }
+
     @Test func rewritingAWorldReadableFileTightensItsMode() throws {
         let directory = try TemporaryDirectory()
         let file = directory.file("outbox.json")

@@ -1,7 +1,7 @@
 /// The requests the backend received: a count per route, taken as each request arrives (so one
 /// still held by a delay counts), and the most recent answered requests in order.
 struct RequestLog {
-    static let capacity = 10_000
+    static let capacity = 1_000
 
     private(set) var recent: [DevBackend.RecordedRequest] = []
     private(set) var counts: [DevBackend.Route: Int] = [:]

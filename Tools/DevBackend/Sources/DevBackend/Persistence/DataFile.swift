@@ -3,6 +3,8 @@ import Storage
 
 /// The backend's one data file, `dev-backend.json` in its data directory: a Storage
 /// `VersionedFile`, written atomically and moved aside (never overwritten) when it does not decode.
+/// A save survives the process being killed but is not flushed to the disk: this is a fixture,
+/// and an fsync per change was most of what a long script spent.
 struct DataFile {
     static let name = "dev-backend.json"
 
@@ -34,6 +36,6 @@ struct DataFile {
     }
 
     func save(_ data: BackendData) throws(StorageError) {
-        try file.save(data)
+        try file.save(data, durability: .written)
     }
 }
