@@ -58,6 +58,10 @@ public struct BenchRun: Sendable {
             let scope: LoopScope = options.quick ? .modelsOnly : .everything
             sections.append(
                 LoopFigures(repo: options.repo, workspace: workspace, iterations: iterations, scope: scope).measure())
+            if !options.quick {
+                log("how the monorepo grows: clones with 3, 13 and 33 features (many minutes)…")
+                sections.append(GrowthFigures(repo: options.repo, workspace: workspace).measure())
+            }
         }
         return sections
     }
