@@ -16,7 +16,7 @@ final class FakeApp: AppDriver {
     let onboarding: FakeOnboardingService
     let analytics = RecordingAnalytics()
     let directory: URL
-    let timerClock = TestClock<Duration>()
+    let timerClock = VirtualClock()
     let logs = LogCapture()
     let app: AppCoordinator
     let log = EventLog()

@@ -13,7 +13,7 @@ import Testing
 final class LiveApp: AppDriver {
     let backend: DevBackend
     let directory: URL
-    let timerClock = TestClock<Duration>()
+    let timerClock = VirtualClock()
     /// What the backend's delays wait on; only the test moves it.
     let backendClock = TestClock<Duration>()
     let logs = LogCapture()

@@ -50,7 +50,8 @@ final class InteractiveRun {
             resumeWaiters()
         }
         session.writeError = { [weak self] in self?.errors.append($0) }
-        session.signals = SignalHandling(numbers: { signals }, exitAtOnce: { _ in })
+        // A bound that never passes: these tests are about what a signal does, not how fast.
+        session.signals = SignalHandling(numbers: { signals }, exitAtOnce: { _ in }, bound: .seconds(3_600))
     }
 
     /// Types `text` and Enter.

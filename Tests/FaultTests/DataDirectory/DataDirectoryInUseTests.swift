@@ -30,7 +30,6 @@ struct DataDirectoryInUseTests {
     @Test func aKilledHolderDoesNotBlockTheNextRun() async throws {
         try await ScratchDirectory.with("fault-lock") { directory in
             let data = directory.appendingPathComponent("data")
-            let script = try Self.script(in: directory)
             let busy = directory.appendingPathComponent("busy.txt")
             let lines =
                 ["login alice@example.com correct-horse"]
@@ -40,7 +39,11 @@ struct DataDirectoryInUseTests {
                 ["run", busy.path, "--data-dir", data.path, "--json"], killAfterLines: 1)
             #expect(killed.killed)
 
-            let next = try await AppShellProcess.run(["run", script.path, "--data-dir", data.path])
+            // Whether the login had finished when the kill landed varies, so the next run checks
+            // only that it runs: it takes the lock and ends cleanly.
+            let anyState = directory.appendingPathComponent("any-state.txt")
+            try Data("expect windows 1\n".utf8).write(to: anyState)
+            let next = try await AppShellProcess.run(["run", anyState.path, "--data-dir", data.path])
 
             #expect(next.status == 0, "\(next.stderr)")
         }

@@ -34,7 +34,7 @@ final class FaultyApp {
         self.backendClock = backendClock
         var configuration = AppConfiguration(
             dataDirectory: directory, apiBaseURL: baseURL, minimumLaunchDuration: .zero,
-            timerClock: TestClock(), networkClock: ImmediateClock(),
+            timerClock: VirtualClock(), networkClock: ImmediateClock(),
             logger: Logger(label: "faults") { _ in SwiftLogNoOpLogHandler() })
         configuration.requestTimeout = requestTimeout ?? configuration.requestTimeout
         self.configuration = configuration

@@ -14,7 +14,7 @@ import ServicesTesting
 final class FakeBackedApp: SteppedApp {
     let backend: FakeBackend
     let directory: URL
-    let timerClock = TestClock<Duration>()
+    let timerClock = VirtualClock()
     let logs = LogCapture()
     let observer = AppObserver()
     private(set) var app: AppCoordinator

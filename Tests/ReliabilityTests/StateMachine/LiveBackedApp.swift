@@ -14,7 +14,7 @@ import Testing
 final class LiveBackedApp: SteppedApp {
     let backend: DevBackend
     let directory: URL
-    let timerClock = TestClock<Duration>()
+    let timerClock = VirtualClock()
     let logs = LogCapture()
     let observer = AppObserver()
     let configuration: AppConfiguration

@@ -27,7 +27,7 @@ enum LiveLaunch {
     ) async throws -> AppCoordinator {
         let configuration = AppConfiguration(
             dataDirectory: directory, apiBaseURL: backendURL, transport: transport, minimumLaunchDuration: .zero,
-            timerClock: TestClock<Duration>(), networkClock: ImmediateClock(), logger: logger)
+            timerClock: VirtualClock(), networkClock: ImmediateClock(), logger: logger)
         let app = AppCoordinator(dependencies: try .live(configuration), onEvent: observer.handler())
         observer.watch(app)
         await app.launch()

@@ -1,3 +1,4 @@
+import AppCore
 import Clocks
 
 /// The clocks the app runs on. `run` and `demo` use virtual ones: network waits (back-off,
@@ -11,9 +12,9 @@ struct ShellClocks: Sendable {
     /// Lets `duration` pass for the timers.
     let advance: @Sendable (Duration) async -> Void
 
-    /// Timers on a manual clock, the network on an immediate one.
+    /// Timers on a virtual clock, the network on an immediate one.
     static func virtual() -> ShellClocks {
-        let timer = TestClock<Duration>()
+        let timer = VirtualClock()
         return ShellClocks(timer: timer, network: ImmediateClock<Duration>()) { duration in
             await timer.advance(by: duration)
         }
