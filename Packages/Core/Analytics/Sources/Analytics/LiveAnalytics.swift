@@ -3,8 +3,8 @@ import Logging
 import Networking
 
 /// The live ``Analytics``: events go to a durable on-disk outbox before `track` returns, and are
-/// uploaded in batches through the app's ``HTTPClient`` once enough wait or the oldest has waited
-/// long enough; failed uploads are retried with back-off.
+/// uploaded in batches through the app's ``/Networking/HTTPClient`` once enough wait or the oldest
+/// has waited long enough; failed uploads are retried with back-off.
 ///
 /// Time is read on the injected clock: batch age and back-off are measured there, and
 /// ``uploadDue()`` uploads what is due at its current instant. Event timestamps come from `now`.

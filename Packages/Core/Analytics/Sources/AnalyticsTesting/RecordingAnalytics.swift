@@ -1,15 +1,20 @@
 import Analytics
 import Foundation
 
-/// An ``Analytics`` for tests: it records every call, and each tracked event with the user ID it
-/// was tracked under, and sends nothing anywhere.
+/// An ``/Analytics/Analytics`` for tests: it records every call, and each tracked event with the
+/// user ID it was tracked under, and sends nothing anywhere.
 public final class RecordingAnalytics: Analytics, @unchecked Sendable {
     /// One call made to the recorder.
     public enum Call: Sendable, Equatable {
+        /// ``/Analytics/Analytics/track(_:)``, with the user ID current at the time.
         case track(AnalyticsEvent, userID: String?)
+        /// ``/Analytics/Analytics/identify(userID:)``.
         case identify(userID: String)
+        /// ``/Analytics/Analytics/reset()``.
         case reset
+        /// ``/Analytics/Analytics/flush()``.
         case flush
+        /// ``/Analytics/Analytics/uploadDue()``.
         case uploadDue
     }
 

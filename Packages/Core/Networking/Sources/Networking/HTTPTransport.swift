@@ -12,6 +12,8 @@ import HTTPTypes
 /// `NetworkingNIO`'s `NIOHTTPTransport` is the live one on Linux, `NetworkingURLSession`'s
 /// `URLSessionTransport` on Apple platforms; tests use a scripted one or the dev backend in memory.
 public protocol HTTPTransport: Sendable {
+    /// Sends `request` with `body` and returns the answer, reading at most `bodyLimit` bytes of
+    /// its body.
     func send(_ request: HTTPRequest, body: Data?, bodyLimit: Int) async throws(TransportError) -> HTTPAnswer
 }
 

@@ -31,6 +31,9 @@ public struct LiveHTTPClient: HTTPClient {
     /// - Parameters:
     ///   - baseURL: the API's origin and path prefix, `http(s)://host[:port][/path]`.
     ///   - transport: the wire; share one between clients (it holds the connections).
+    ///   - tokenProvider: the bearer token of endpoints that require authentication, and its
+    ///     refresh; `nil` for a client that sends no authenticated endpoint.
+    ///   - retryPolicy: how idempotent requests are repeated after a transient failure.
     ///   - clock: what back-off and `Retry-After` waits are measured on.
     ///   - timeout: the time limit of endpoints that set none.
     ///   - timeoutClock: what time limits are measured on.

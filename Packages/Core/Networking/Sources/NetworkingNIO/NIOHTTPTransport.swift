@@ -5,15 +5,16 @@ import NIOHTTP1
 import NIOPosix
 import Networking
 
-/// The live ``HTTPTransport`` on Linux: HTTP/1.1 on SwiftNIO's shared event loops, one connection
-/// per request. A request that waits costs no CPU (Foundation's URL loading on Linux spins a core
-/// while it waits).
+/// The live ``/Networking/HTTPTransport`` on Linux: HTTP/1.1 on SwiftNIO's shared event loops,
+/// one connection per request. A request that waits costs no CPU (Foundation's URL loading on Linux
+/// spins a core while it waits).
 ///
 /// It follows no redirect, asks for no compression and inflates nothing, reads a body only up to
 /// its limit, and turns any answer it cannot read (a malformed head, a head too large, a status
-/// outside 100–999, a protocol switch) into ``TransportError/malformedAnswer(_:)``: no server can
-/// make it trap. Plain `http` only: an `https` API needs a TLS handler in the pipeline, which this
-/// reference app, talking to its own backend on loopback, does not carry.
+/// outside 100–999, a protocol switch) into
+/// ``/Networking/TransportError/malformedAnswer(_:)``: no server can make it trap. Plain `http`
+/// only: an `https` API needs a TLS handler in the pipeline, which this reference app, talking to
+/// its own backend on loopback, does not carry.
 public struct NIOHTTPTransport: HTTPTransport {
     private let group: any EventLoopGroup
     private let connectTimeout: TimeAmount
@@ -27,6 +28,8 @@ public struct NIOHTTPTransport: HTTPTransport {
         self.connectTimeout = .nanoseconds(Int64(connectTimeout.components.seconds) * 1_000_000_000)
     }
 
+    /// Sends `request` over a new connection and returns the answer, reading at most `bodyLimit`
+    /// bytes of its body; `http` only.
     public func send(_ request: HTTPRequest, body: Data?, bodyLimit: Int) async throws(TransportError)
         -> HTTPAnswer
     {

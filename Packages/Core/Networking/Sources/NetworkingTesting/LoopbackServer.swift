@@ -8,7 +8,7 @@ import Testing
 /// scripts it (see ``RequestScripting``), hostile answers included (see
 /// ``ScriptedResponse/Delivery``). It runs on SwiftNIO's shared event loops, so any number of
 /// servers hold no thread of their own. Every connection closes after one answer. Call ``stop()``
-/// when the test is done (``withLoopbackServer(_:)`` does).
+/// when the test is done (``withLoopbackServer(host:_:)`` does).
 public final class LoopbackServer: RequestScripting {
     /// The routes and the requests received.
     public let script: RequestScript

@@ -5,6 +5,7 @@ import Networking
 ///
 /// A request to a route with no script (or whose in-turn answers ran out) fails the test.
 public protocol RequestScripting: Sendable {
+    /// The routes scripted so far and the requests received.
     var script: RequestScript { get }
 }
 

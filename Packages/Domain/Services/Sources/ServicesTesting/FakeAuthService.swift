@@ -2,7 +2,8 @@ import Foundation
 import Models
 import Services
 
-/// An in-memory ``AuthService`` with accounts and a signed-in user, for feature tests and demos.
+/// An in-memory ``/Services/AuthService`` with accounts and a signed-in user, for feature tests
+/// and demos.
 ///
 /// It validates input with Models as the live service does. Signing in with no accounts set up
 /// throws a `.unexpected` error that says so.
@@ -10,22 +11,31 @@ public actor FakeAuthService: AuthService, ScriptableFake {
     /// The methods a test can make fail or hold (`logout` cannot fail, as in the protocol, and
     /// `announceLogout` can be held, but a failure scripted for it changes nothing).
     public enum Method: Hashable, Sendable, CaseIterable {
+        /// The ``/Services/AuthService`` method of the same name.
         case login, signup, validateSession, refresh, announceLogout
     }
 
     /// A call as received; passwords are never recorded.
     public enum Call: Equatable, Sendable {
+        /// ``/Services/AuthService/login(email:password:)``, with the email it was given.
         case login(email: String)
+        /// ``/Services/AuthService/signup(email:password:name:)``, with the email and name.
         case signup(email: String, name: String)
+        /// ``/Services/AuthService/validateSession()``.
         case validateSession
+        /// ``/Services/AuthService/refresh()``.
         case refresh
+        /// ``/Services/AuthService/logout()``.
         case logout
+        /// ``/Services/AuthService/announceLogout(of:)``.
         case announceLogout
     }
 
     /// An account the fake can sign in to.
     public struct Account: Equatable, Sendable {
+        /// Who signs in.
         public let user: User
+        /// The password that signs them in.
         public let password: String
 
         /// An account for `user` with `password`.

@@ -1,11 +1,12 @@
 import Foundation
 import Services
 
-/// An in-memory ``CredentialStore`` whose operations a test can make fail, for tests of a
-/// ``SessionStore`` without files. Copies share their contents.
+/// An in-memory ``/Services/CredentialStore`` whose operations a test can make fail, for tests of
+/// a ``/Services/SessionStore`` without files. Copies share their contents.
 public struct FakeCredentialStore: CredentialStore {
     /// The operations a test can make fail.
     public enum Operation: Hashable, Sendable, CaseIterable {
+        /// The ``/Services/CredentialStore`` method of the same name.
         case read, write, delete, moveAside
     }
 

@@ -1,18 +1,22 @@
 import Models
 import Services
 
-/// An in-memory ``OnboardingService``, for feature tests and demos. Reading progress that was not
-/// set up throws `.unexpected`.
+/// An in-memory ``/Services/OnboardingService``, for feature tests and demos. Reading progress
+/// that was not set up throws `.unexpected`.
 public actor FakeOnboardingService: OnboardingService, ScriptableFake {
     /// The methods a test can make fail or hold.
     public enum Method: Hashable, Sendable, CaseIterable {
+        /// The ``/Services/OnboardingService`` method of the same name.
         case progress, save, complete
     }
 
     /// A call as received.
     public enum Call: Equatable, Sendable {
+        /// ``/Services/OnboardingService/progress()``.
         case progress
+        /// ``/Services/OnboardingService/save(step:)``, with the step saved.
         case save(step: OnboardingStep)
+        /// ``/Services/OnboardingService/complete()``.
         case complete
     }
 

@@ -1,7 +1,7 @@
 import Models
 import Services
 
-/// An in-memory ``ProfileService`` with profiles and posts, for feature tests and demos.
+/// An in-memory ``/Services/ProfileService`` with profiles and posts, for feature tests and demos.
 ///
 /// It behaves as the backend does: unknown IDs are `.notFound`, someone else's private profile
 /// hides its bio and its posts (`.privateProfile`), pages are newest first with a cursor, and
@@ -9,17 +9,25 @@ import Services
 public actor FakeProfileService: ProfileService, ScriptableFake {
     /// The methods a test can make fail or hold.
     public enum Method: Hashable, Sendable, CaseIterable {
+        /// The ``/Services/ProfileService`` method of the same name.
         case ownProfile, profile, updateProfile, posts, post
     }
 
     /// A call as received.
     public enum Call: Equatable, Sendable {
+        /// ``/Services/ProfileService/ownProfile()``.
         case ownProfile
+        /// ``/Services/ProfileService/profile(userID:)``, with the user asked for.
         case profile(userID: String)
+        /// ``/Services/ProfileService/updateProfile(name:bio:)``, with the fields it changes.
         case updateProfile(name: String?, bio: String?)
+        /// ``/Services/ProfileService/posts(userID:cursor:limit:)``, with the page asked for.
         case posts(userID: String, cursor: String?, limit: Int)
+        /// ``/Services/ProfileService/post(id:)``, with the post asked for.
         case post(id: String)
+        /// ``/Services/ProfileService/cachedPost(id:)``, with the post asked for.
         case cachedPost(id: String)
+        /// ``/Services/CacheClearing/clearCache()``.
         case clearCache
     }
 

@@ -1,17 +1,20 @@
 import Models
 import Services
 
-/// An in-memory ``SettingsService``, for feature tests and demos. Reading settings that were not
-/// set up throws `.unexpected`.
+/// An in-memory ``/Services/SettingsService``, for feature tests and demos. Reading settings that
+/// were not set up throws `.unexpected`.
 public actor FakeSettingsService: SettingsService, ScriptableFake {
     /// The methods a test can make fail or hold.
     public enum Method: Hashable, Sendable, CaseIterable {
+        /// The ``/Services/SettingsService`` method of the same name.
         case settings, update
     }
 
     /// A call as received.
     public enum Call: Equatable, Sendable {
+        /// ``/Services/SettingsService/settings()``.
         case settings
+        /// ``/Services/SettingsService/update(_:)``, with the settings sent.
         case update(Settings)
     }
 

@@ -5,8 +5,8 @@ struct Breach: Equatable {
     let fix: String
 }
 
-/// Which of our modules may depend on which: the dependency rules of ARCHITECTURE.md and the
-/// module table of docs/conventions.md.
+/// Which of our modules may depend on which: the layers of docs/architecture.md and the module
+/// table of docs/conventions.md.
 enum DependencyPolicy {
     /// The Core → Core edges docs/conventions.md allows, by package folder name: Analytics uploads
     /// through Networking and writes its outbox through Storage.

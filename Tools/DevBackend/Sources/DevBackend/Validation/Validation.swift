@@ -1,6 +1,6 @@
 import Foundation
 
-/// The account rules of ARCHITECTURE.md, implemented here independently of the app's Models.
+/// The account rules of docs/design.md, implemented here independently of the app's Models.
 /// Each failure is a 422 whose message is a user-facing reason.
 enum Validation {
     static func email(_ email: String) throws(APIError) {

@@ -12,6 +12,8 @@ public actor LiveAuthService: AuthService {
     /// - Parameters:
     ///   - client: the app's authenticated client (an ``AuthenticatedClient``).
     ///   - tokenProvider: the provider `client` was built with; its store keeps the session.
+    ///   - logger: where what fails without an error thrown is logged: a stored session that can't
+    ///     be deleted, a logout the backend was not told of.
     public init(client: any HTTPClient, tokenProvider: SessionTokenProvider, logger: Logger = Logger(label: "app.services")) {
         self.client = client
         self.sessions = tokenProvider

@@ -1,8 +1,8 @@
 import Logging
 import Networking
 
-/// The client the services send through: the app's authenticated ``HTTPClient``, telling a
-/// session that ended from a backend that refuses the access token it has just renewed.
+/// The client the services send through: the app's authenticated ``/Networking/HTTPClient``,
+/// telling a session that ended from a backend that refuses the access token it has just renewed.
 ///
 /// A 401 reaches a service only after the one refresh it set off. When that refresh was refused,
 /// the token provider has cleared the session and the 401 stands: the session has ended. When the
@@ -16,12 +16,16 @@ public struct AuthenticatedClient: HTTPClient {
 
     /// - Parameters:
     ///   - client: the client built with `tokenProvider`.
+    ///   - tokenProvider: the provider that tells a refused refresh from a renewed session.
+    ///   - logger: where a replay the backend refuses after a renewal is logged.
     public init(client: any HTTPClient, tokenProvider: SessionTokenProvider, logger: Logger = Logger(label: "app.services")) {
         self.client = client
         self.sessions = tokenProvider
         self.logger = logger
     }
 
+    /// Sends `endpoint`; a 401 after a renewed session fails as an answer the app can't use, not
+    /// as an ended session.
     public func send<Response>(_ endpoint: Endpoint<Response>) async throws(NetworkError) -> Response {
         let sentWith = endpoint.requiresAuthentication ? await sessions.accessToken() : nil
         do {

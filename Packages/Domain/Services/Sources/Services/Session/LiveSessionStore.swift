@@ -2,8 +2,8 @@ import Foundation
 import Logging
 import Models
 
-/// The live ``SessionStore``: the session as a versioned ``SessionFile`` in a
-/// ``CredentialStore``, read once and then kept in memory.
+/// The live ``SessionStore``: the session as a versioned file in a ``CredentialStore``, read once
+/// and then kept in memory.
 ///
 /// Stored bytes that do not decode, or that carry an unknown or newer `schemaVersion`, are moved
 /// aside (never overwritten or deleted) and count as no session, with one log line.

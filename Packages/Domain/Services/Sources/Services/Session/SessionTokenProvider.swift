@@ -2,7 +2,8 @@ import Logging
 import Models
 import Networking
 
-/// The ``TokenProvider`` the app's HTTP client authenticates with, backed by the ``SessionStore``.
+/// The ``/Networking/TokenProvider`` the app's HTTP client authenticates with, backed by the
+/// ``SessionStore``.
 ///
 /// A refresh spends the stored refresh token at the (unauthenticated) refresh endpoint and stores
 /// the rotated session; concurrent refreshes share one request. When the backend rejects the
@@ -36,6 +37,7 @@ public actor SessionTokenProvider: TokenProvider {
     ///   - store: where the session lives.
     ///   - client: sends the refresh request; it needs no token provider (the app's authenticated
     ///     client needs this provider first, so give this one its own plain client).
+    ///   - logger: where failed refreshes and cleared sessions are logged.
     ///   - onSessionExpired: runs once per rejected refresh, after the session was cleared.
     public init(
         store: any SessionStore,
