@@ -38,6 +38,16 @@ import Testing
         }
     }
 
+    @Test func theClientAsksForJSONWithoutCompressionOnTheWire() async throws {
+        try await withLoopbackServer { server in
+            server.respond(to: .get, "/v1/notes/n1", with: .json(Note.sample))
+            _ = try await client(server).send(.note())
+            let received = try #require(server.requests.first)
+            #expect(received.header("Accept-Encoding") == "identity")
+            #expect(received.header("Accept") == "application/json")
+        }
+    }
+
     @Test func aGzipBombIsRefusedWithoutInflating() async throws {
         try await withLoopbackServer { server in
             server.respond(to: .get, "/v1/notes/n1", with: .gzipBomb(inflatedSize: 1 << 30))
