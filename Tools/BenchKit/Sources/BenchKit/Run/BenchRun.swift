@@ -46,6 +46,8 @@ public struct BenchRun: Sendable {
         log("login/logout cycles…")
         sections[sections.count - 1] = FigureSection(
             "Memory", sections[sections.count - 1].figures + [shell.memoryCycles()])
+        log("1,000 lines that change nothing, on three screens…")
+        sections.append(shell.unchangingLines())
         log("the network boundary against a hostile server…")
         sections.append(BoundaryFigures(binary: shell.binary, workspace: workspace, quick: options.quick).measure())
         log("in-process benchmarks (swift package benchmark, release)…")
