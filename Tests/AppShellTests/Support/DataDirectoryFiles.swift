@@ -23,13 +23,14 @@ enum DataDirectoryFiles {
         return (id, bytes)
     }
 
-    /// The IDs and names of the events the embedded backend saved in `dataDirectory`.
+    /// The IDs and names of the events the embedded backend saved in `dataDirectory` (its
+    /// `dev-backend-events.jsonl`, a JSON object a line).
     static func receivedEvents(in dataDirectory: URL) throws -> [(id: String, name: String)] {
-        let data = try Data(contentsOf: dataDirectory.appendingPathComponent("dev-backend.json"))
-        let file = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-        let events = (file?["value"] as? [String: Any])?["events"] as? [[String: Any]] ?? []
-        return events.compactMap { event in
-            guard let id = event["id"] as? String, let name = event["name"] as? String else { return nil }
+        let log = dataDirectory.appendingPathComponent("dev-backend-events.jsonl")
+        guard FileManager.default.fileExists(atPath: log.path) else { return [] }
+        return try Data(contentsOf: log).split(separator: UInt8(ascii: "\n")).compactMap { line in
+            let event = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any]
+            guard let id = event?["id"] as? String, let name = event?["name"] as? String else { return nil }
             return (id, name)
         }
     }

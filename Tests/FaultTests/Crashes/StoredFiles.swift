@@ -12,7 +12,7 @@ struct StoredFiles {
 
     /// Events waiting in the outbox (`analytics/event-N.json`).
     private(set) var outbox: [Event] = []
-    /// Events the backend has received and saved (`dev-backend.json`).
+    /// Events the backend has received and saved (`dev-backend-events.jsonl`).
     private(set) var received: [Event] = []
     /// Whether the app left the marker that says a restoration was under way.
     private(set) var isRestoring = false
@@ -46,6 +46,7 @@ struct StoredFiles {
 
     private mutating func read(_ file: URL, path: String) {
         let name = file.lastPathComponent
+        if name == "dev-backend-events.jsonl" { return readEventLog(file, path: path) }
         guard name.hasSuffix(".json") else { return }
         guard let data = try? Data(contentsOf: file),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -62,17 +63,28 @@ struct StoredFiles {
         case "scenes.json":
             if object["value"] as? [String: Any] == nil { problems.append("\(path) has no snapshot") }
         case "dev-backend.json":
-            let value = object["value"] as? [String: Any]
-            guard let events = value?["events"] as? [[String: Any]] else {
-                return problems.append("\(path) has no events")
-            }
-            received = events.compactMap(Self.event)
+            if (object["value"] as? [String: Any])?["users"] == nil { problems.append("\(path) has no users") }
         default:
             if name.hasPrefix("event-") {
                 guard let event = (object["event"] as? [String: Any]).flatMap(Self.event) else {
                     return problems.append("\(path) has no event")
                 }
                 outbox.append(event)
+            }
+        }
+    }
+
+    /// The backend's append-only event log: every line whole, except that a kill may cut the last
+    /// one short (its upload was never answered, so the event is still in the outbox).
+    private mutating func readEventLog(_ file: URL, path: String) {
+        guard let data = try? Data(contentsOf: file) else { return problems.append("\(path) cannot be read") }
+        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() where !line.isEmpty {
+            let object = try? JSONSerialization.jsonObject(with: Data(line)) as? [String: Any]
+            if let event = object.flatMap(Self.event) {
+                received.append(event)
+            } else if index != lines.count - 1 {
+                problems.append("\(path) line \(index + 1) is not whole")
             }
         }
     }

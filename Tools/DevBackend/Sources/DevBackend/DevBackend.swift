@@ -10,7 +10,7 @@ public actor DevBackend {
 
     let configuration: Configuration
     let router = Router()
-    private let dataFile: DataFile?
+    private var dataFile: DataFile?
     var data: BackendData
     /// The fault settings in force; change them with the fault controls.
     public internal(set) var faults = Faults()
@@ -35,11 +35,10 @@ public actor DevBackend {
             self.quarantinedFile = nil
             return
         }
-        let file = DataFile(directory: directory)
+        var file = DataFile(directory: directory)
         do {
             try DataDirectory.prepare(directory)
             let loaded = try file.load(now: configuration.now())
-            try file.save(loaded.data)
             self.data = loaded.data
             self.quarantinedFile = loaded.quarantined
         } catch {
@@ -90,10 +89,10 @@ public actor DevBackend {
         }
     }
 
-    /// Saves `draft` (when there is a data file) and makes it the data; on failure nothing changes.
+    /// Saves `draft` (when there are data files) and makes it the data; on failure nothing changes.
     func commit(_ draft: BackendData) throws {
         guard draft != data else { return }
-        try dataFile?.save(draft)
+        try dataFile?.save(draft, replacing: data)
         data = draft
     }
 

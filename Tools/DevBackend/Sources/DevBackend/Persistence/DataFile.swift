@@ -1,10 +1,11 @@
 import Foundation
 import Storage
 
-/// The backend's one data file, `dev-backend.json` in its data directory: a Storage
-/// `VersionedFile`, written atomically and moved aside (never overwritten) when it does not decode.
-/// A save survives the process being killed but is not flushed to the disk: this is a fixture,
-/// and an fsync per change was most of what a long script spent.
+/// The backend's files in its data directory: `dev-backend.json`, a Storage `VersionedFile` with
+/// everything but the analytics events, written atomically and moved aside (never overwritten)
+/// when it does not decode; and the events' append-only log (`EventLog`). Writes survive the
+/// process being killed but are not flushed to the disk: this is a fixture, and an fsync per
+/// change was most of what a long script spent.
 struct DataFile {
     static let name = "dev-backend.json"
 
@@ -15,27 +16,46 @@ struct DataFile {
     }
 
     private let file: VersionedFile<BackendData>
+    private var events: EventLog
 
     init(directory: URL) {
         file = VersionedFile(url: directory.appendingPathComponent(Self.name), schemaVersion: 1)
+        events = EventLog(directory: directory)
     }
 
     var url: URL { file.url }
 
-    /// Reads the file; starts from the seed when there is none, or when it does not decode
-    /// (then it is moved aside first). Throws only when the file system fails.
-    func load(now: Date) throws(StorageError) -> Loaded {
+    /// Reads the files; starts from the seed when there are none, or when the data file does not
+    /// decode (then it is moved aside first). Events a data file from before the log still holds
+    /// move into the log. Throws only when the file system fails.
+    mutating func load(now: Date) throws(StorageError) -> Loaded {
+        var loaded: Loaded
         switch try file.load(now: now) {
         case .missing:
-            Loaded(data: .seed(), quarantined: nil)
+            loaded = Loaded(data: .seed(), quarantined: nil)
         case .loaded(let data):
-            Loaded(data: data, quarantined: nil)
+            loaded = Loaded(data: data, quarantined: nil)
         case .quarantined(let movedTo, _):
-            Loaded(data: .seed(), quarantined: movedTo)
+            loaded = Loaded(data: .seed(), quarantined: movedTo)
         }
+        var data = loaded.data
+        let logged = try events.load()
+        if logged.isEmpty, !data.events.isEmpty {
+            try events.append(data.events, keeping: data.events)
+        } else {
+            data.events = logged
+        }
+        try file.save(data, durability: .written)
+        loaded = Loaded(data: data, quarantined: loaded.quarantined)
+        return loaded
     }
 
-    func save(_ data: BackendData) throws(StorageError) {
-        try file.save(data, durability: .written)
+    /// Writes what changed from `previous` to `data`: the data file when anything but the events
+    /// changed, and the events added to the log.
+    mutating func save(_ data: BackendData, replacing previous: BackendData) throws(StorageError) {
+        if !data.hasSameFile(as: previous) {
+            try file.save(data, durability: .written)
+        }
+        try events.append(Array(data.eventsAdded(since: previous)), keeping: data.events)
     }
 }

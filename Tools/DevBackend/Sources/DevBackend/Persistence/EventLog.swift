@@ -1,0 +1,84 @@
+import Foundation
+import Storage
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The analytics events the backend received, one JSON object a line in
+/// `dev-backend-events.jsonl` (mode 0600), appended as they arrive: an upload costs what it adds,
+/// not a rewrite of every event kept. A line a kill cut short, or one that does not decode, is
+/// dropped when loading (a cut-short upload was never answered, so the app sends it again). Once the file holds twice what the backend
+/// keeps, it is rewritten atomically with the kept events only.
+struct EventLog {
+    static let name = "dev-backend-events.jsonl"
+
+    let url: URL
+    /// How many events the backend keeps; the log is rewritten once it holds twice as many lines.
+    private let capacity: Int
+    private var lines = 0
+
+    init(directory: URL, capacity: Int = AnalyticsHandlers.eventCapacity) {
+        url = directory.appendingPathComponent(Self.name)
+        self.capacity = capacity
+    }
+
+    /// The logged events, oldest first; nothing when there is no log yet.
+    mutating func load() throws(StorageError) -> [DevBackend.ReceivedEvent] {
+        guard let contents = try AtomicFile.read(url) else { return [] }
+        let decoder = JSONCoding.decoder()
+        let rows = contents.split(separator: UInt8(ascii: "\n"))
+        let events = rows.compactMap { try? decoder.decode(DevBackend.ReceivedEvent.self, from: Data($0)) }
+        lines = rows.count
+        if events.count != rows.count || contents.last != UInt8(ascii: "\n") {
+            // A cut-short or unreadable line: rewrite without it, so the next append starts a line.
+            try AtomicFile.write(Self.encode(events), to: url, durability: .written)
+            lines = events.count
+        }
+        return events
+    }
+
+    /// Appends `added`; `kept` is every event the backend keeps now, what a rewrite leaves.
+    mutating func append(_ added: [DevBackend.ReceivedEvent], keeping kept: [DevBackend.ReceivedEvent])
+        throws(StorageError)
+    {
+        guard !added.isEmpty else { return }
+        if lines + added.count > 2 * capacity {
+            try AtomicFile.write(Self.encode(kept), to: url, durability: .written)
+            lines = kept.count
+            return
+        }
+        let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw StorageError(operation: "append", file: Self.name, reason: Self.reason()) }
+        defer { close(descriptor) }
+        let complete = Self.encode(added).withUnsafeBytes { bytes in
+            var written = 0
+            while written < bytes.count {
+                let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0, errno != EINTR { return false }
+                written += max(count, 0)
+            }
+            return true
+        }
+        guard complete else { throw StorageError(operation: "append", file: Self.name, reason: Self.reason()) }
+        lines += added.count
+    }
+
+    private static func encode(_ events: [DevBackend.ReceivedEvent]) -> Data {
+        let encoder = JSONCoding.encoder()
+        var data = Data()
+        for event in events {
+            // An event that does not encode is not kept on disk; the backend still counted it.
+            guard let line = try? encoder.encode(event) else { continue }
+            data.append(line)
+            data.append(UInt8(ascii: "\n"))
+        }
+        return data
+    }
+
+    private static func reason() -> String {
+        String(cString: strerror(errno))
+    }
+}

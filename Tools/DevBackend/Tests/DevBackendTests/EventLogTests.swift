@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import DevBackend
+
+struct EventLogTests {
+    private static func upload(_ id: String) -> Data {
+        Data(#"{"events": [{"id": "\#(id)", "name": "opened", "timestamp": "2026-03-01T10:00:00Z", "properties": {}}]}"#.utf8)
+    }
+
+    private static func event(_ id: String) -> DevBackend.ReceivedEvent {
+        .init(id: id, name: "opened", timestamp: Date(timeIntervalSince1970: 1_800_000_000), userId: nil, properties: [:])
+    }
+
+    private static func inode(_ url: URL) throws -> Int? {
+        (try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? NSNumber)?.intValue
+    }
+
+    @Test func anUploadAppendsToTheLogAndLeavesTheDataFileAlone() async throws {
+        try await withTemporaryDirectory { directory in
+            let dataFile = directory.appendingPathComponent(DataFile.name)
+            try await BackendHarness.run(.init(dataDirectory: directory)) { harness in
+                let before = try Self.inode(dataFile)
+                _ = try await harness.send("POST", "/v1/analytics/events", body: Self.upload("e1"))
+                _ = try await harness.send("POST", "/v1/analytics/events", body: Self.upload("e2"))
+
+                #expect(try Self.inode(dataFile) == before)
+            }
+            let log = try String(contentsOf: directory.appendingPathComponent(EventLog.name), encoding: .utf8)
+            #expect(log.split(separator: "\n").count == 2)
+            #expect(!(try String(contentsOf: dataFile, encoding: .utf8)).contains("e1"))
+        }
+    }
+
+    @Test func aLineCutShortByAKillIsDroppedAndTheNextUploadStartsALine() async throws {
+        try await withTemporaryDirectory { directory in
+            try await BackendHarness.run(.init(dataDirectory: directory)) { harness in
+                _ = try await harness.send("POST", "/v1/analytics/events", body: Self.upload("e1"))
+            }
+            let log = try FileHandle(forWritingTo: directory.appendingPathComponent(EventLog.name))
+            try log.seekToEnd()
+            try log.write(contentsOf: Data(#"{"id":"e2","na"#.utf8))
+            try log.close()
+
+            try await BackendHarness.run(.init(dataDirectory: directory)) { harness in
+                #expect(await harness.backend.receivedEvents().map(\.id) == ["e1"])
+                _ = try await harness.send("POST", "/v1/analytics/events", body: Self.upload("e2"))
+            }
+            try await BackendHarness.run(.init(dataDirectory: directory)) { harness in
+                #expect(await harness.backend.receivedEvents().map(\.id) == ["e1", "e2"])
+            }
+        }
+    }
+
+    @Test func eventsInADataFileFromBeforeTheLogMoveIntoIt() async throws {
+        try await withTemporaryDirectory { directory in
+            var legacy = BackendData.seed()
+            legacy.events = [Self.event("old-1"), Self.event("old-2")]
+            let encoded = try JSONSerialization.jsonObject(with: JSONCoding.encoder().encode(legacy)) as? [String: Any]
+            var value = try #require(encoded)
+            value["events"] = try JSONSerialization.jsonObject(with: JSONCoding.encoder().encode(legacy.events))
+            let file: [String: Any] = ["schemaVersion": 1, "value": value]
+            try JSONSerialization.data(withJSONObject: file).write(to: directory.appendingPathComponent(DataFile.name))
+
+            try await BackendHarness.run(.init(dataDirectory: directory)) { harness in
+                #expect(await harness.backend.receivedEvents().map(\.id) == ["old-1", "old-2"])
+            }
+            try await BackendHarness.run(.init(dataDirectory: directory)) { harness in
+                #expect(await harness.backend.receivedEvents().map(\.id) == ["old-1", "old-2"])
+            }
+            #expect(!(try String(contentsOf: directory.appendingPathComponent(DataFile.name), encoding: .utf8)).contains("old-1"))
+        }
+    }
+
+    @Test func theLogIsRewrittenWithTheKeptEventsOnceItHoldsTwiceAsMany() async throws {
+        try await withTemporaryDirectory { directory in
+            var log = EventLog(directory: directory, capacity: 2)
+            let all = (1...5).map { Self.event("e\($0)") }
+            for index in all.indices {
+                try log.append([all[index]], keeping: Array(all[max(0, index - 1)...index]))
+            }
+            var reread = EventLog(directory: directory, capacity: 2)
+
+            // Four lines fit; the fifth rewrote the log with the two kept.
+            #expect(try reread.load().map(\.id) == ["e4", "e5"])
+        }
+    }
+}
