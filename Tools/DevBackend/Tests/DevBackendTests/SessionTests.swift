@@ -116,3 +116,23 @@ struct SessionTests {
         }
     }
 }
+
+struct SessionCapacityTests {
+    @Test func beyondTheCapacityTheLeastRecentlyUsedSessionEnds() {
+        var data = BackendData.seed()
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let first = data.startSession(for: "u-alice", now: start, lifetime: 3600)
+        let second = data.startSession(for: "u-alice", now: start.addingTimeInterval(1), lifetime: 3600)
+        // Refreshing the first makes the second the least recently used.
+        let refreshed = data.rotate(refreshToken: first.refreshToken, now: start.addingTimeInterval(2), lifetime: 3600)
+        for index in 0..<(BackendData.sessionCapacity - 1) {
+            _ = data.startSession(for: "u-bob", now: start.addingTimeInterval(3 + Double(index)), lifetime: 3600)
+        }
+
+        #expect(data.refreshGrants.count == BackendData.sessionCapacity)
+        #expect(data.accessGrant(for: second.accessToken, now: start) == nil)
+        #expect(data.rotate(refreshToken: second.refreshToken, now: start, lifetime: 3600) == nil)
+        let kept = try? #require(refreshed)
+        #expect(data.accessGrant(for: kept?.accessToken ?? "", now: start) != nil)
+    }
+}

@@ -1,6 +1,11 @@
 import Foundation
 
 extension BackendData {
+    /// How many sessions the backend keeps live: a session is one refresh token at a time, and
+    /// apps killed before logging out would otherwise leave theirs for ever. Beyond it, the session
+    /// least recently started or refreshed ends.
+    static let sessionCapacity = 1_000
+
     /// Starts a session for a user: a new access token and a new refresh token.
     mutating func startSession(for userID: String, now: Date, lifetime: TimeInterval) -> Session {
         issueTokens(userID: userID, sessionID: TokenGenerator.make(), now: now, lifetime: lifetime)
@@ -44,7 +49,10 @@ extension BackendData {
         let expiresAt = Date(timeIntervalSince1970: (now.timeIntervalSince1970 + lifetime).rounded(.down))
         let session = Session(accessToken: TokenGenerator.make(), refreshToken: TokenGenerator.make(), expiresAt: expiresAt)
         accessGrants[session.accessToken] = AccessGrant(userID: userID, sessionID: sessionID, expiresAt: session.expiresAt)
-        refreshGrants[session.refreshToken] = RefreshGrant(userID: userID, sessionID: sessionID)
+        refreshGrants[session.refreshToken] = RefreshGrant(userID: userID, sessionID: sessionID, issuedAt: now)
+        if refreshGrants.count > Self.sessionCapacity, let oldest = refreshGrants.values.min(by: { $0.issuedAt < $1.issuedAt }) {
+            endSession(oldest.sessionID)
+        }
         return session
     }
 }
