@@ -142,7 +142,7 @@ public struct LiveHTTPClient: HTTPClient {
             }
             group.addTask { [timeoutClock] in
                 do {
-                    try await timeoutClock.sleep(for: limit)
+                    try await timeoutClock.sleep(for: limit, inSlicesOf: .seconds(1))
                     return .failure(.timedOut)
                 } catch {
                     return nil
