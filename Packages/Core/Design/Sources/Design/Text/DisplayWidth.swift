@@ -23,6 +23,10 @@ extension Character {
 }
 
 extension StringProtocol {
-    /// How many terminal columns the text takes.
-    var columns: Int { reduce(0) { $0 + $1.columns } }
+    /// How many terminal columns the text takes. Printable ASCII, most of what a screen shows,
+    /// takes a column a byte; only other text needs the characters' Unicode properties.
+    var columns: Int {
+        if isPrintableASCII { return utf8.count }
+        return reduce(0) { $0 + $1.columns }
+    }
 }

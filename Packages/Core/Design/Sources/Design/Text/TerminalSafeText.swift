@@ -3,7 +3,8 @@ extension String {
     /// characters (an escape sequence's ESC among them) become `\u{FFFD}`, so content cannot
     /// break the layout or restyle the terminal.
     var singleLine: String {
-        String(
+        if isPrintableASCII { return self }
+        return String(
             map { character -> Character in
                 if character.isNewline || character == "\t" { return " " }
                 let isControl = character.unicodeScalars.first?.properties.generalCategory == .control
@@ -14,6 +15,15 @@ extension String {
 
     /// The text's lines, each made safe with `singleLine`. Any line break splits (`\n`, `\r\n`, …).
     var safeLines: [String] {
-        split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { String($0).singleLine }
+        if isPrintableASCII { return [self] }
+        return split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map { String($0).singleLine }
+    }
+}
+
+extension StringProtocol {
+    /// Whether every byte is printable ASCII (space to `~`): such text is already safe, one column
+    /// a byte, and skips the per-character Unicode work.
+    var isPrintableASCII: Bool {
+        utf8.allSatisfy { (0x20..<0x7F).contains($0) }
     }
 }

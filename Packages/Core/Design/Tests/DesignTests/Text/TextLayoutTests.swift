@@ -45,3 +45,11 @@ import Testing
 func characterColumnsMatchHowTerminalsDrawThem(text: String, columns: Int) {
     #expect(Character(text).columns == columns)
 }
+
+@Test(arguments: [
+    ("plain ascii ~", 13), ("tab\there", 8), ("café", 4), ("日本", 4), ("a\r\nb", 3), ("", 0),
+])
+func textColumnsAgreeWithTheCharactersWhetherOrNotTheTextIsPrintableASCII(text: String, columns: Int) {
+    #expect(text.columns == columns)
+    #expect(text.columns == text.reduce(0) { $0 + $1.columns })
+}
