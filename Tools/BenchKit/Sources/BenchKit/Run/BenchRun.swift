@@ -74,7 +74,8 @@ public struct BenchRun: Sendable {
             "swift",
             [
                 "build", "--package-path", options.repo.path, "-c", "release", "--product", "app-shell",
-                "--scratch-path", scratch.path,
+                // The scratch is shared with Tools/bench's own build of BenchKit: no cached plan.
+                "--scratch-path", scratch.path, "--disable-build-manifest-caching",
             ])
         guard outcome.status == 0 else {
             let output = String(decoding: outcome.output, as: UTF8.self)
