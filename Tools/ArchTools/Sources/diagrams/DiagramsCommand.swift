@@ -6,7 +6,8 @@ import Foundation
 struct DiagramsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diagrams",
-        abstract: "Generates the module graph and the app state diagram into docs/ (Mermaid and DOT).",
+        abstract:
+            "Generates the module graph and the app state diagram into docs/ (Mermaid and DOT) and AppCore's DocC articles (tables).",
         discussion: "The state diagram comes from the root package's app-state-table executable."
     )
 

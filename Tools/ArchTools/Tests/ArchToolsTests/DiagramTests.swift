@@ -113,6 +113,76 @@ extension FixtureTreeTests {
                     "<!-- BEGIN GENERATED: app-state -->\nold\n<!-- END GENERATED: app-state -->"))
         }
 
+        @Test func writesTheGraphAsATableOfEachAppModuleAndWhatItUses() throws {
+            let table = MarkdownTableRenderer.moduleTable(
+                ModuleGraph(workspace: try FixtureWorkspaces.clean()))
+
+            #expect(
+                table.hasPrefix(
+                    """
+                    | layer | module | uses |
+                    |---|---|---|
+                    | App | `AppCore` | `Analytics`, `Models`, `ProfileFeature`, `Services` |
+                    | App | `AppShell` | `AppCore`, `DevBackend` (dev fixture) |
+                    """))
+            #expect(table.contains("\n| Domain | `Models` | nothing of ours |\n"))
+            #expect(table.hasSuffix("\n| Core | `Networking` | nothing of ours |"))
+            #expect(!table.contains("| Tools"))
+        }
+
+        @Test func writesTheTransitionTableAsOneRowPerState() throws {
+            let table = try StateTable(
+                json: Data(
+                    #"{"states": ["b", "a", "c"], "transitions": [{"from": "a", "to": "c"}, {"from": "a", "to": "b"}]}"#
+                        .utf8))
+
+            #expect(
+                MarkdownTableRenderer.stateTable(table) == """
+                    | from | may move to |
+                    |---|---|
+                    | `a` | `b`, `c` |
+                    | `b` | nothing |
+                    | `c` | nothing |
+                    """)
+        }
+
+        @Test func fillsAppCoresArticlesWhenTheyExist() throws {
+            let root = try temporaryDocs()
+            defer { try? FileManager.default.removeItem(at: root) }
+            let graph = ModuleGraph(workspace: try FixtureWorkspaces.clean())
+            let table = try StateTable(
+                json: Data(#"{"states": ["a", "b"], "transitions": [{"from": "a", "to": "b"}]}"#.utf8))
+            let catalog = root.appendingPathComponent("App/Sources/AppCore/AppCore.docc")
+            try FileManager.default.createDirectory(at: catalog, withIntermediateDirectories: true)
+            try Data(
+                "# Graph\n<!-- BEGIN GENERATED: module-table -->\n<!-- END GENERATED: module-table -->\n".utf8
+            )
+            .write(to: catalog.appendingPathComponent("ArchitectureAtAGlance.md"))
+            try Data(
+                "# States\n<!-- BEGIN GENERATED: app-state-table -->\nold\n<!-- END GENERATED: app-state-table -->\n"
+                    .utf8
+            )
+            .write(to: catalog.appendingPathComponent("AppStateMachine.md"))
+
+            let files = try DiagramFiles.expected(graph: graph, stateTable: table, root: root)
+            let withoutTable = try DiagramFiles.expected(graph: graph, stateTable: nil, root: root)
+
+            #expect(
+                files.map(\.path).suffix(2) == [
+                    "App/Sources/AppCore/AppCore.docc/ArchitectureAtAGlance.md",
+                    "App/Sources/AppCore/AppCore.docc/AppStateMachine.md",
+                ])
+            #expect(
+                files.last?.content
+                    == "# States\n<!-- BEGIN GENERATED: app-state-table -->\n| from | may move to |\n|---|---|\n| `a` | `b` |\n| `b` | nothing |\n<!-- END GENERATED: app-state-table -->\n"
+            )
+            #expect(
+                files[files.count - 2].content.contains(
+                    "| App | `AppShell` | `AppCore`, `DevBackend` (dev fixture) |"))
+            #expect(
+                withoutTable.map(\.path).last == "App/Sources/AppCore/AppCore.docc/ArchitectureAtAGlance.md")
+        }
+
         /// A repo root holding only a `docs/architecture.md` with both generated blocks.
         private func temporaryDocs() throws -> URL {
             let root = FileManager.default.temporaryDirectory.appendingPathComponent(

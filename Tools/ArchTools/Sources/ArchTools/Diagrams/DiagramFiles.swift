@@ -12,9 +12,14 @@ enum DiagramFiles {
     static let page = "docs/architecture.md"
     static let moduleGraph = "docs/diagrams/modules.dot"
     static let stateDiagram = "docs/diagrams/app-state.dot"
+    /// AppCore's DocC articles, which hold the same graph and table as Markdown tables. Each is
+    /// filled when it exists: a tree without them (a fixture, a copy) has nothing to keep.
+    static let architectureArticle = "App/Sources/AppCore/AppCore.docc/ArchitectureAtAGlance.md"
+    static let stateArticle = "App/Sources/AppCore/AppCore.docc/AppStateMachine.md"
 
-    /// The files as they should be under `root`: the DOT files, and the page with its generated
-    /// blocks filled in. Without a state table, the state diagram is left as it is.
+    /// The files as they should be under `root`: the DOT files, the page with its generated blocks
+    /// filled in, and the articles that exist with theirs. Without a state table, the state
+    /// diagram and its article are left as they are.
     static func expected(graph: ModuleGraph, stateTable: StateTable?, root: URL) throws
         -> [GeneratedFile]
     {
@@ -35,7 +40,32 @@ enum DiagramFiles {
             )
             files.append(GeneratedFile(path: stateDiagram, content: DOTRenderer.stateDiagram(stateTable)))
         }
+        if let article = try article(
+            architectureArticle, block: "module-table", with: MarkdownTableRenderer.moduleTable(graph),
+            root: root)
+        {
+            files.append(article)
+        }
+        if let stateTable,
+            let article = try article(
+                stateArticle, block: "app-state-table", with: MarkdownTableRenderer.stateTable(stateTable),
+                root: root)
+        {
+            files.append(article)
+        }
         return [GeneratedFile(path: page, content: pageText)] + files
+    }
+
+    /// The article at `path` with `block` filled with `content`; nil when there is no such file.
+    private static func article(_ path: String, block: String, with content: String, root: URL) throws
+        -> GeneratedFile?
+    {
+        guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else {
+            return nil
+        }
+        let text = try GeneratedBlock.replace(
+            block, in: String(decoding: data, as: UTF8.self), with: content, pagePath: path)
+        return GeneratedFile(path: path, content: text)
     }
 
     /// The paths of `files` whose content under `root` differs (or that do not exist).
