@@ -6,9 +6,9 @@ import Logging
 
 @testable import AppCore
 
-/// The real app (live dependencies, URLSession) against a real dev backend on loopback, with a
-/// backend clock that only the test moves, so a delayed answer is a client time-out (after the
-/// request time limit) and never a wait on the backend.
+/// The real app (live dependencies, its real HTTP transport) against a real dev backend on
+/// loopback, with a backend clock that only the test moves, so a delayed answer is a client
+/// time-out (after the request time limit) and never a wait on the backend.
 @MainActor
 final class FaultyApp {
     /// The request time limit of the time-out cells: short, so a time-out takes seconds, not the
