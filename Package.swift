@@ -54,6 +54,7 @@ let package = Package(
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "Design", package: "Design"),
                 .product(name: "Models", package: "Models"),
+                .product(name: "SettingsFeature", package: "Settings"),
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "DevBackend", package: "DevBackend"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -82,7 +82,7 @@ extension AppCoordinator {
 
     private func track(_ link: DeepLink, outcome: DeepLinkOutcome) async {
         await dependencies.analytics.track(
-            AnalyticsEvent("deep_link_\(outcome.rawValue)", properties: ["destination": .string(link.destination)]))
+            AnalyticsEvent("deep_link_\(outcome.rawValue)", properties: ["destination": .string(link.analyticsName)]))
     }
 }
 
@@ -93,16 +93,4 @@ private enum LinkDelivery {
     case windowGone(WindowID)
     /// The window can't show it, for this reason.
     case refused(String)
-}
-
-extension DeepLink {
-    /// Which screen kind the link leads to, for analytics (no IDs).
-    var destination: String {
-        switch self {
-        case .profile(.own): "own_profile"
-        case .profile(.user): "profile"
-        case .profile(.post): "post"
-        case .settings(let route): route == .root ? "settings" : "settings_section"
-        }
-    }
 }

@@ -1,19 +1,16 @@
+import Models
+
 /// Post windows: opened (or brought to the front) from a post ID, each with its own navigation
 /// and scene storage, sharing the app's services and session.
 extension AppCoordinator {
-    /// The rule a post ID breaks, worded as the profile screens word it for `post open`.
-    static let invalidPostIDMessage = "A post ID has 1 to 64 letters, digits, - or _."
-
     /// Opens a window for the post, or focuses the one it has. The post is loaded first, so a
     /// post that does not exist (or cannot be reached now) opens nothing and says why.
     func openPostWindow(_ postID: String) async -> IntentResult {
-        guard case .success(.profile(.post(let id))) = DeepLinkRouter.route("app://post/\(postID)") else {
-            return .notOffered(Self.invalidPostIDMessage)
-        }
-        let windowID = WindowID.post(id)
+        guard ResourceID.isValid(postID) else { return .notOffered(ResourceID.postIDRule) }
+        let windowID = WindowID.post(postID)
         if !windowRegistry.contains(windowID) {
             do {
-                _ = try await dependencies.profiles.post(id: id)
+                _ = try await dependencies.profiles.post(id: postID)
             } catch {
                 return .notOffered(error.localizedDescription)
             }
@@ -24,7 +21,7 @@ extension AppCoordinator {
             emit(.window(.focused, windowID))
             return .done
         }
-        let window = makePostWindow(windowID, postID: id, in: scope)
+        let window = makePostWindow(windowID, postID: postID, in: scope)
         emit(.window(.opened, windowID))
         await window.start()
         return .done

@@ -29,8 +29,8 @@ final class MainCoordinator: SignedInWindow {
         SceneSnapshot.Window(
             id: WindowID.main.rawValue,
             selectedTab: selectedTab,
-            profilePath: profile.path.map(SceneSnapshot.StoredRoute.init),
-            settingsPath: settings?.path.map(\.rawValue) ?? []
+            profilePath: profile.path,
+            settingsPath: settings?.path ?? []
         )
     }
 
@@ -73,9 +73,9 @@ final class MainCoordinator: SignedInWindow {
 
     /// Puts the window back as it was (the IDs were checked by the restoration).
     func restore(_ window: SceneSnapshot.Window) async {
-        await profile.restore(path: window.profilePath.compactMap(\.route))
+        await profile.restore(path: window.profilePath)
         if !window.settingsPath.isEmpty {
-            await settingsFeature().restore(path: window.settingsPath.compactMap(SettingsRoute.init(rawValue:)))
+            await settingsFeature().restore(path: window.settingsPath)
         }
         selectedTab = window.selectedTab ?? .profile
     }

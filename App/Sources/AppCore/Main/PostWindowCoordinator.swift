@@ -21,7 +21,7 @@ final class PostWindowCoordinator: SignedInWindow {
     var snapshot: SceneSnapshot.Window {
         SceneSnapshot.Window(
             id: id.rawValue, selectedTab: nil,
-            profilePath: feature.path.map(SceneSnapshot.StoredRoute.init), settingsPath: [])
+            profilePath: feature.path, settingsPath: [])
     }
 
     func start() async {
@@ -43,6 +43,6 @@ final class PostWindowCoordinator: SignedInWindow {
     }
 
     func restore(_ window: SceneSnapshot.Window) async {
-        await feature.restore(path: window.profilePath.compactMap(\.route))
+        await feature.restore(path: window.profilePath)
     }
 }

@@ -12,9 +12,8 @@ final class ProfileController {
         case post(id: String)
     }
 
-    static let invalidPostIDMessage = "A post ID has 1 to 64 letters, digits, - or _."
-
-    let subject: ProfileSubject
+    /// Whose profile it is: the signed-in user's own, which they can edit, or someone else's.
+    let userID: String
     let postList: PostListController
     private(set) var profile: Profile?
     private(set) var isLoading = false
@@ -28,17 +27,22 @@ final class ProfileController {
     @ObservationIgnored private var loadTask: Task<Void, Never>?
     @ObservationIgnored private var saveTask: Task<Void, Never>?
 
-    init(subject: ProfileSubject, dependencies: ProfileDependencies, output: @escaping @MainActor (ProfileOutput) -> Void) {
-        self.subject = subject
+    init(userID: String, dependencies: ProfileDependencies, output: @escaping @MainActor (ProfileOutput) -> Void) {
+        self.userID = userID
         self.dependencies = dependencies
         self.output = output
-        postList = PostListController(userID: subject.userID, isOwnProfile: subject.isOwn, dependencies: dependencies)
+        postList = PostListController(
+            userID: userID, isOwnProfile: userID == dependencies.signedInUserID, dependencies: dependencies)
     }
 
     isolated deinit {
         loadTask?.cancel()
         saveTask?.cancel()
     }
+
+    var isOwn: Bool { userID == dependencies.signedInUserID }
+
+    var route: ProfileRoute { isOwn ? .own : .user(id: userID) }
 
     /// Loads the profile and the first page of posts side by side; what is shown stays until the
     /// new data arrives.
@@ -60,8 +64,8 @@ final class ProfileController {
 
     /// Asks to open the post `id`, if it is a well-formed ID.
     func openPost(id: String) {
-        guard ResourceIDFormat.isValid(id) else {
-            errorMessage = Self.invalidPostIDMessage
+        guard ResourceID.isValid(id) else {
+            errorMessage = ResourceID.postIDRule
             return
         }
         errorMessage = nil
@@ -81,7 +85,7 @@ final class ProfileController {
     /// Saves a new value for `field` of the own profile. Invalid input shows the rule it breaks and
     /// sends nothing; valid input shows at once and comes back to the old value if saving fails.
     func edit(_ field: ProfileField, to value: String) async {
-        guard subject.isOwn, !isSaving else { return }
+        guard isOwn, !isSaving else { return }
         clearError()
         let newValue: String
         do throws(ValidationError) {
@@ -121,9 +125,10 @@ final class ProfileController {
         loadTask?.cancel()
         errorMessage = nil
         isLoading = true
-        let task = Task { [weak self, dependencies, subject] in
+        let task = Task { [weak self, dependencies, userID, isOwn] in
             do throws(ServiceError) {
-                let profile = try await subject.fetchProfile(from: dependencies.service)
+                let service = dependencies.service
+                let profile = try await isOwn ? service.ownProfile() : service.profile(userID: userID)
                 guard !Task.isCancelled else { return }
                 self?.profile = profile
             } catch {

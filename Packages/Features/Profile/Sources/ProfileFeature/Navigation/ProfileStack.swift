@@ -91,7 +91,7 @@ final class ProfileStack: ProfileFeatureAPI {
     }
 
     private var ownProfileOnTop: ProfileController? {
-        guard case .profile(let controller) = top, controller.subject.isOwn else { return nil }
+        guard case .profile(let controller) = top, controller.isOwn else { return nil }
         return controller
     }
 

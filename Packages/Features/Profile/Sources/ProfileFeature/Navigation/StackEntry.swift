@@ -11,9 +11,9 @@ enum StackEntry {
     init(route: ProfileRoute, dependencies: ProfileDependencies, output: @escaping @MainActor (ProfileOutput) -> Void) {
         switch route {
         case .own:
-            self = .profile(ProfileController(subject: .own(userID: dependencies.signedInUserID), dependencies: dependencies, output: output))
+            self = .profile(ProfileController(userID: dependencies.signedInUserID, dependencies: dependencies, output: output))
         case .user(let id):
-            self = .profile(ProfileController(subject: .other(userID: id), dependencies: dependencies, output: output))
+            self = .profile(ProfileController(userID: id, dependencies: dependencies, output: output))
         case .post(let id):
             self = .post(PostController(postID: id, service: dependencies.service))
         }
@@ -21,17 +21,12 @@ enum StackEntry {
 
     var route: ProfileRoute {
         switch self {
-        case .profile(let controller): controller.subject.isOwn ? .own : .user(id: controller.subject.userID)
+        case .profile(let controller): controller.route
         case .post(let controller): .post(id: controller.postID)
         }
     }
 
-    var screenName: String {
-        switch self {
-        case .profile(let controller): ScreenName.profile(controller.subject)
-        case .post(let controller): ScreenName.post(controller.postID)
-        }
-    }
+    var screenName: String { route.screenName }
 
     var screen: Screen {
         switch self {

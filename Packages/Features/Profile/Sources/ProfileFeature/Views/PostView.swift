@@ -7,7 +7,7 @@ struct PostView {
 
     var screen: Screen {
         Screen(
-            name: ScreenName.post(controller.postID),
+            name: ProfileRoute.post(id: controller.postID).screenName,
             title: controller.post?.title ?? "Post",
             sections: sections,
             banner: controller.errorMessage.map(Screen.Banner.error)

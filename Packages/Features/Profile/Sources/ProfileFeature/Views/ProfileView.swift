@@ -9,7 +9,7 @@ struct ProfileView {
 
     var screen: Screen {
         Screen(
-            name: ScreenName.profile(controller.subject),
+            name: controller.route.screenName,
             title: controller.profile?.displayName ?? "Profile",
             sections: [aboutSection, PostListSection(controller: controller.postList).section]
                 .filter { !$0.rows.isEmpty },
@@ -37,7 +37,7 @@ struct ProfileView {
         var actions: [Screen.Action] = []
         if controller.postList.canLoadMore { actions.append(.loadMorePosts) }
         actions.append(.openPost)
-        if controller.subject.isOwn, !controller.isSaving { actions += [.editName, .editBio] }
+        if controller.isOwn, !controller.isSaving { actions += [.editName, .editBio] }
         return actions
     }
 }

@@ -41,7 +41,7 @@ final class Harness {
     }
 
     func makeProfileController() -> ProfileController {
-        ProfileController(subject: .own(userID: user.id), dependencies: dependencies) { [weak self] output in
+        ProfileController(userID: user.id, dependencies: dependencies) { [weak self] output in
             self?.outputs.append(output)
         }
     }

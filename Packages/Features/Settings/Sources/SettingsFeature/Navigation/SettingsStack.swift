@@ -7,8 +7,8 @@ import Models
 /// section shows on the list too.
 @MainActor
 final class SettingsStack: SettingsFeatureAPI {
-    /// The open section; nil at the root.
-    private(set) var openSection: SettingsSection?
+    /// Where the stack is: the list (`.root`) or the open section.
+    private(set) var route: SettingsRoute = .root
     private var isStarted = false
 
     let controller: SettingsController
@@ -27,12 +27,12 @@ final class SettingsStack: SettingsFeatureAPI {
     }
 
     var screen: Screen {
-        guard let openSection else { return SettingsRootView(controller: controller).screen }
-        return SettingsSectionView(section: openSection, controller: controller, user: user).screen
+        guard route != .root else { return SettingsRootView(controller: controller).screen }
+        return SettingsSectionView(section: route, controller: controller, user: user).screen
     }
 
     var path: [SettingsRoute] {
-        openSection.map { [$0.route] } ?? []
+        route == .root ? [] : [route]
     }
 
     func start() async {
@@ -43,15 +43,15 @@ final class SettingsStack: SettingsFeatureAPI {
     }
 
     func show(_ route: SettingsRoute) async {
-        await open(SettingsSection(route: route))
+        await open(route)
     }
 
     func restore(path: [SettingsRoute]) async {
-        await open(path.compactMap(SettingsSection.init(route:)).last)
+        await open(path.last { $0 != .root } ?? .root)
     }
 
     func back() async {
-        await open(nil)
+        await open(.root)
     }
 
     func refresh() async {
@@ -67,12 +67,11 @@ final class SettingsStack: SettingsFeatureAPI {
         output(.signOutRequested)
     }
 
-    /// Makes `section` (nil: the list) the top of the stack. Once started, it counts the view and
-    /// loads the settings if an earlier load failed. A message about the screen left behind does
-    /// not follow the user.
-    private func open(_ section: SettingsSection?) async {
-        guard section != openSection else { return }
-        openSection = section
+    /// Makes `route` the top of the stack. Once started, it counts the view and loads the settings
+    /// if an earlier load failed. A message about the screen left behind does not follow the user.
+    private func open(_ route: SettingsRoute) async {
+        guard route != self.route else { return }
+        self.route = route
         controller.clearError()
         guard isStarted else { return }
         await analytics.track(.screenViewed(screen.name))
