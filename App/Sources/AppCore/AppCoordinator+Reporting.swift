@@ -37,7 +37,7 @@ extension AppCoordinator {
         }
         guard state.hasSession else { return }
         for name in update.newlyShown {
-            analyticsQueue.track(AnalyticsEvent("screen_viewed", properties: ["screen": .string(name)]))
+            analyticsQueue.track(.screenViewed(name))
         }
     }
 

@@ -17,7 +17,7 @@ struct SignInView {
                 Screen.Action(command: "login EMAIL PASSWORD", title: "Sign in"),
                 Screen.Action(command: "signup EMAIL PASSWORD NAME", title: "Create an account"),
             ],
-            banner: controller.errorMessage.map(Screen.Banner.error)
+            banner: controller.submitting.errorMessage.map(Screen.Banner.error)
         )
     }
 }

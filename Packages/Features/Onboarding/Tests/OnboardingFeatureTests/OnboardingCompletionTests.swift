@@ -38,7 +38,7 @@ import Testing
         harness.onboardingService.failNext(.complete, with: error)
         await harness.flow.next()
         #expect(!harness.controller.isFinished)
-        #expect(harness.controller.errorMessage == message)
+        #expect(harness.controller.moving.errorMessage == message)
         #expect(harness.outputs.outputs.isEmpty)
     }
 

@@ -22,20 +22,23 @@ import Testing
         #expect(controller == nil)
     }
 
-    @Test func featureDroppedWithARequestInFlightIsFreedAndTheRequestCancelled() async throws {
+    @Test func featureDroppedWithItsIntentCancelledMidRequestIsFreedAndTheRequestCancelled() async throws {
         let onboardingService = FakeOnboardingService.seeded()
         let request = onboardingService.suspendNext(.save)
         weak var flow: OnboardingFlow?
         weak var controller: OnboardingController?
+        let moving: Task<Void, Never>
         do {
             let feature = try #require(
                 makeFactory(onboardingService).make(at: route) { _ in } as? OnboardingFlow)
             flow = feature
             controller = feature.controller
             await feature.start()
-            feature.controller.startNext()
+            moving = Task { await feature.next() }
             await request.waitUntilHeld()
         }
+        moving.cancel()
+        await moving.value
         #expect(flow == nil)
         #expect(controller == nil)
         #expect(await request.waitForOutcome() == .cancelled)

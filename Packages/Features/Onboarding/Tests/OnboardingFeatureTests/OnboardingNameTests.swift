@@ -35,7 +35,7 @@ import Testing
         let harness = OnboardingHarness(at: .profileSetup)
         harness.flow.setName(name)
         await harness.flow.next()
-        #expect(harness.controller.errorMessage == reason)
+        #expect(harness.controller.moving.errorMessage == reason)
         #expect(harness.flow.step == .profileSetup)
     }
 
@@ -78,7 +78,7 @@ import Testing
         await harness.flow.next()
         #expect(harness.flow.step == .profileSetup)
         #expect(
-            harness.controller.errorMessage
+            harness.controller.moving.errorMessage
                 == "You appear to be offline. Check your connection and try again.")
         #expect(harness.onboardingService.calls.isEmpty)
     }
@@ -87,7 +87,7 @@ import Testing
         let harness = OnboardingHarness(at: .profileSetup)
         harness.profileService.failNext(.updateProfile, with: .invalid(reason: "That name is taken."))
         await harness.flow.next()
-        #expect(harness.controller.errorMessage == "That name is taken.")
+        #expect(harness.controller.moving.errorMessage == "That name is taken.")
     }
 
     @Test func failedStepSaveAfterTheNameLeavesTheStep() async {
@@ -104,6 +104,6 @@ import Testing
         harness.flow.setName("")
         await harness.flow.next()
         harness.flow.setName("New Bee")
-        #expect(harness.controller.errorMessage == nil)
+        #expect(harness.controller.moving.errorMessage == nil)
     }
 }

@@ -36,7 +36,7 @@ import Testing
         harness.onboardingService.failNext(.progress, with: error)
         await harness.flow.loadProgress()
         #expect(harness.flow.step == .welcome)
-        #expect(harness.controller.errorMessage == message)
+        #expect(harness.controller.moving.errorMessage == message)
         #expect(harness.outputs.outputs.isEmpty)
     }
 }

@@ -51,7 +51,7 @@ import Testing
         harness.onboardingService.failNext(.save, with: error)
         await harness.flow.next()
         #expect(harness.flow.step == .welcome)
-        #expect(harness.controller.errorMessage == message)
+        #expect(harness.controller.moving.errorMessage == message)
     }
 
     @Test func failedMoveIsNotReported() async {
@@ -67,7 +67,7 @@ import Testing
         harness.onboardingService.failNext(.save, with: .offline)
         await harness.flow.next()
         await harness.flow.next()
-        #expect(harness.controller.errorMessage == nil)
+        #expect(harness.controller.moving.errorMessage == nil)
         #expect(harness.flow.step == .permissions)
     }
 
@@ -87,7 +87,7 @@ import Testing
         let harness = OnboardingHarness(at: .welcome)
         harness.onboardingService.failNext(.save, with: .offline)
         await harness.flow.next()
-        harness.controller.clearError()
-        #expect(harness.controller.errorMessage == nil)
+        harness.controller.moving.clearError()
+        #expect(harness.controller.moving.errorMessage == nil)
     }
 }

@@ -5,6 +5,8 @@ import Testing
 
 @testable import SettingsFeature
 
+/// A controller whose intent is cancelled mid-request (its screen went away): the request is
+/// cancelled, nothing is saved or tracked, and the controller is freed.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct SettingsCancellationTests {
     @Test func controllerReleasedMidLoadIsFreedAndCancelsTheRequest() async {
@@ -15,12 +17,13 @@ import Testing
         do {
             let controller = SettingsController(service: service, analytics: RecordingAnalytics())
             released = controller
-            loading = controller.startLoading()
+            loading = Task { await controller.load() }
             await request.waitUntilHeld()
         }
+        loading.cancel()
+        await loading.value
         #expect(released == nil)
         #expect(await request.waitForOutcome() == .cancelled)
-        await loading.value
     }
 
     @Test func controllerReleasedMidSaveIsFreedAndNothingIsSavedOrTracked() async {
@@ -28,18 +31,32 @@ import Testing
         let analytics = RecordingAnalytics()
         let request = service.suspendNext(.update)
         weak var released: SettingsController?
-        let saving: Task<Void, Never>?
+        let saving: Task<Void, Never>
         do {
             let controller = SettingsController(service: service, analytics: analytics)
             released = controller
             await controller.load()
-            saving = controller.startSaving(.appearance(.dark))
+            saving = Task { await controller.set(key: "appearance", value: "dark") }
             await request.waitUntilHeld()
         }
+        saving.cancel()
+        await saving.value
         #expect(released == nil)
         #expect(await request.waitForOutcome() == .cancelled)
-        await saving?.value
         #expect(await service.current == .seeded())
         #expect(analytics.events(named: "setting_changed").isEmpty)
+    }
+
+    @Test func aSaveCancelledMidRequestPutsTheOldSettingsBackWithoutAnError() async {
+        let harness = SettingsHarness()
+        await harness.controller.load()
+        let request = harness.service.suspendNext(.update)
+        let saving = Task { await harness.controller.set(key: "appearance", value: "dark") }
+        await request.waitUntilHeld()
+        saving.cancel()
+        await saving.value
+        #expect(harness.controller.settings == .seeded())
+        #expect(harness.controller.errorMessage == nil)
+        #expect(!harness.controller.saving.isRunning)
     }
 }

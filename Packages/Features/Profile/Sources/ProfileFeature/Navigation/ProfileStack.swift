@@ -115,7 +115,7 @@ final class ProfileStack: ProfileFeatureAPI {
     private func appear() async {
         guard isStarted else { return }
         let entry = top
-        await dependencies.analytics.track(.screenViewed(entry.screenName))
+        await dependencies.analytics.track(.screenViewed(entry.route.screenName))
         await entry.loadIfNeeded()
     }
 }

@@ -26,8 +26,6 @@ enum StackEntry {
         }
     }
 
-    var screenName: String { route.screenName }
-
     var screen: Screen {
         switch self {
         case .profile(let controller): ProfileView(controller: controller).screen
@@ -55,7 +53,7 @@ enum StackEntry {
     func clearError() {
         switch self {
         case .profile(let controller): controller.clearError()
-        case .post(let controller): controller.clearError()
+        case .post(let controller): controller.loading.clearError()
         }
     }
 }

@@ -14,7 +14,7 @@ struct ProfileView {
             sections: [aboutSection, PostListSection(controller: controller.postList).section]
                 .filter { !$0.rows.isEmpty },
             actions: actions,
-            banner: (controller.errorMessage ?? controller.postList.errorMessage).map(Screen.Banner.error)
+            banner: (controller.errorMessage ?? controller.postList.loading.errorMessage).map(Screen.Banner.error)
         )
     }
 
@@ -37,7 +37,7 @@ struct ProfileView {
         var actions: [Screen.Action] = []
         if controller.postList.canLoadMore { actions.append(.loadMorePosts) }
         actions.append(.openPost)
-        if controller.isOwn, !controller.isSaving { actions += [.editName, .editBio] }
+        if controller.isOwn, !controller.saving.isRunning { actions += [.editName, .editBio] }
         return actions
     }
 }

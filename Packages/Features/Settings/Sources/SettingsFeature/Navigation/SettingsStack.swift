@@ -38,7 +38,7 @@ final class SettingsStack: SettingsFeatureAPI {
     func start() async {
         guard !isStarted else { return }
         isStarted = true
-        await analytics.track(.screenViewed(screen.name))
+        await analytics.track(.screenViewed(route.screenName))
         await controller.load()
     }
 
@@ -74,8 +74,8 @@ final class SettingsStack: SettingsFeatureAPI {
         self.route = route
         controller.clearError()
         guard isStarted else { return }
-        await analytics.track(.screenViewed(screen.name))
-        if controller.settings == nil, !controller.isLoading {
+        await analytics.track(.screenViewed(route.screenName))
+        if controller.settings == nil, !controller.loading.isRunning {
             await controller.load()
         }
     }

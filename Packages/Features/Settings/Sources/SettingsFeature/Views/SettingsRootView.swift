@@ -20,7 +20,7 @@ struct SettingsRootView {
         let sections = SettingsRoute.sections.map { section in
             Screen.Row.item(id: section.rawValue, title: section.title, detail: summary(of: section))
         }
-        return controller.isLoading && controller.settings == nil ? sections + [.loading] : sections
+        return controller.loading.isRunning && controller.settings == nil ? sections + [.loading] : sections
     }
 
     /// The section's current values in a few words; nil until the settings have loaded.

@@ -25,7 +25,7 @@ struct SettingsSectionView {
             return [.value(label: "Email", value: user.email)]
         }
         guard let settings = controller.settings else {
-            return controller.isLoading ? [.loading] : []
+            return controller.loading.isRunning ? [.loading] : []
         }
         return section.keys.map { key in row(for: key, in: settings) }
     }
