@@ -9,7 +9,7 @@ extension AppCoordinator {
     public func perform(_ intent: UserIntent) async -> IntentResult {
         let before = errorBanners()
         let result = await dispatch(intent)
-        await finishFollowUps()
+        await analyticsQueue.drain()
         switch result {
         case .notOffered(let message): emit(.error(message: message))
         case .done: reportErrors(shownSince: before, afterScreenIntent: intent.isAimedAtTheScreen)
@@ -45,11 +45,11 @@ extension AppCoordinator {
             await open(link, in: window)
         case .loadMorePosts, .openPost, .editProfileName, .editProfileBio:
             return await performProfile(intent)
-        case .setSetting(let key, let value):
+        case .changeSetting(let change):
             guard offers("settings set"), let settings = focusedSignedInWindow?.visibleSettings else {
                 return notOffered("settings set")
             }
-            await settings.set(key: key, value: value)
+            await settings.change(change)
         case .retry:
             guard case .error = state else { return notOffered("retry") }
             await retry()
@@ -88,7 +88,7 @@ extension AppCoordinator {
 
     private func performOnboarding(_ intent: UserIntent) async -> IntentResult {
         let command = intent.command
-        guard offers(command), let onboarding = onboardingScope, focusedWindow == .main else {
+        guard offers(command), let onboarding, focusedWindow == .main else {
             return notOffered(command)
         }
         switch intent {
@@ -161,7 +161,7 @@ extension UserIntent {
         case .openPost: "post open"
         case .editProfileName: "profile edit name"
         case .editProfileBio: "profile edit bio"
-        case .setSetting: "settings set"
+        case .changeSetting: "settings set"
         case .retry: "retry"
         case .phase: "phase"
         case .openPostWindow: "window open"

@@ -52,7 +52,7 @@ extension AppCoordinator {
 
     private func enteredBackground() async {
         await dependencies.profiles.clearCache()
-        await finishFollowUps()
+        await analyticsQueue.drain()
         await dependencies.analytics.flush()
     }
 }

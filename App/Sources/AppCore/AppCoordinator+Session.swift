@@ -13,13 +13,14 @@ extension AppCoordinator {
 
     func prepareOnboarding(_ user: User, at step: OnboardingStep) async {
         await dependencies.analytics.identify(userID: user.id)
-        let scope = OnboardingCoordinator(
-            user: user, step: step, dependencies: dependencies,
-            onStepChanged: { [weak self] step in self?.move(to: .onboarding(step)) },
-            onFinished: { [weak self] user in await self?.finishOnboarding(user) }
-        )
-        onboardingScope = scope
-        await scope.start()
+        let feature = dependencies.makeOnboardingFeature(for: user, at: step) { [weak self] output in
+            switch output {
+            case .stepChanged(let step): self?.move(to: .onboarding(step))
+            case .finished(let user): await self?.finishOnboarding(user)
+            }
+        }
+        onboarding = feature
+        await feature.start()
     }
 
     /// Builds the signed-in scope for `user`, puts back the windows they left (checked with the
@@ -30,8 +31,9 @@ extension AppCoordinator {
             profile: dependencies.makeProfileFeature(for: user, root: .own, output: profileOutput),
             makeSettings: { [unowned self] in
                 dependencies.makeSettingsFeature(for: user) { [weak self] output in
-                    guard case .signOutRequested = output else { return }
-                    self?.schedule { [weak self] in await self?.logout() }
+                    switch output {
+                    case .signOutRequested: await self?.logout()
+                    }
                 }
             }
         )
@@ -80,7 +82,7 @@ extension AppCoordinator {
         let ended = endedSessions
         await prepareSignedIn(user)
         guard endedSessions == ended, await enterMainApp(as: user) else { return }
-        onboardingScope = nil
+        onboarding = nil
     }
 
     /// Signs out from any screen: on the device first (the stored session, a waiting link, the
@@ -137,7 +139,7 @@ extension AppCoordinator {
             move(to: next)
         }
         signedIn = nil
-        onboardingScope = nil
+        onboarding = nil
         await dependencies.profiles.clearCache()
         await analyticsQueue.drain()
         await dependencies.analytics.reset()
@@ -157,7 +159,7 @@ extension AppCoordinator {
         }
     }
 
-    var profileOutput: @MainActor (ProfileOutput) -> Void {
+    var profileOutput: @MainActor (ProfileOutput) async -> Void {
         { [weak self] output in self?.handle(output) }
     }
 

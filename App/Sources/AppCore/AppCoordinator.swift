@@ -2,6 +2,7 @@ import Analytics
 import Design
 import Logging
 import Models
+import OnboardingFeature
 import Services
 
 /// The root of the running app. It owns the app state (through `AppStateController`), the
@@ -22,7 +23,7 @@ public final class AppCoordinator {
     var logger: Logger { dependencies.configuration.logger }
 
     var authScope: AuthCoordinator?
-    var onboardingScope: OnboardingCoordinator?
+    var onboarding: (any OnboardingFeatureAPI)?
     var signedIn: SignedInScope?
     var pendingLink: PendingLink?
     var pendingLaunch: PendingLaunch?
@@ -38,7 +39,6 @@ public final class AppCoordinator {
     /// can wait for one the timer started.
     private var finishingLaunch: Task<Void, Never>?
     private var hasLaunched = false
-    private var followUp: Task<Void, Never>?
 
     /// An app built from `dependencies`, reporting what it does to `onEvent`.
     public init(dependencies: AppDependencies, onEvent: @escaping @MainActor (AppEvent) -> Void) {
@@ -68,7 +68,7 @@ public final class AppCoordinator {
         switch state {
         case .loading: return LaunchView().screen
         case .unauthenticated: return authScope?.screen
-        case .onboarding: return onboardingScope?.screen
+        case .onboarding: return onboarding?.screen
         case .authenticated: return signedIn?.main.screen
         case .error(let error): return ErrorView(error: error, cause: errorCause).screen
         }
@@ -90,29 +90,9 @@ public final class AppCoordinator {
         if pendingLaunch?.deadline.isDue ?? true {
             await finishLaunch()
         }
-        await finishFollowUps()
         present()
         await analyticsQueue.drain()
         await dependencies.analytics.uploadDue()
-    }
-
-    /// Runs `work` after the current intent, for a feature output that asks for more than a
-    /// synchronous change (a sign-out asked for from settings); intents and `settle()` wait for it.
-    func schedule(_ work: @escaping @MainActor () async -> Void) {
-        let previous = followUp
-        followUp = Task {
-            await previous?.value
-            await work()
-        }
-    }
-
-    /// Waits for scheduled follow-up work and queued analytics.
-    func finishFollowUps() async {
-        while let work = followUp {
-            await work.value
-            if followUp == work { followUp = nil }
-        }
-        await analyticsQueue.drain()
     }
 
     /// A clean termination: saves the windows' state and delivers the stored analytics events.
@@ -128,7 +108,7 @@ public final class AppCoordinator {
         pendingLaunch?.timer?.cancel()
         pendingLaunch = nil
         signedIn = nil
-        onboardingScope = nil
+        onboarding = nil
         authScope = nil
     }
 

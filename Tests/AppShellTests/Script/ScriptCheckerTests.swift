@@ -31,11 +31,11 @@ struct ScriptCheckerTests {
         (#"profile edit bio "Likes tea""#, .intent(.editProfileBio("Likes tea"))),
         (
             "settings set notifications.push off",
-            .intent(.setSetting(key: "notifications.push", value: "off"))
+            .intent(.changeSetting(.pushNotifications(false)))
         ),
         (
             "settings set privacy.profile private",
-            .intent(.setSetting(key: "privacy.profile", value: "private"))
+            .intent(.changeSetting(.profileVisibility(.private)))
         ),
         ("retry", .intent(.retry)),
         ("phase background", .intent(.phase(.background, window: nil))),

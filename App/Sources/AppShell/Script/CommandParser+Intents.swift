@@ -83,8 +83,7 @@ extension CommandParser {
         let value = try reader.next("VALUE")
         try reader.finish()
         do {
-            let change = try SettingsChange(key: key, value: value)
-            return .setSetting(key: change.key.rawValue, value: change.value)
+            return .changeSetting(try SettingsChange(key: key, value: value))
         } catch {
             throw CommandSyntaxError(error.message)
         }

@@ -77,7 +77,7 @@ import Testing
     ) -> OnboardingController {
         OnboardingController(
             step: step, user: SeedData.newbie, onboardingService: onboardingService,
-            profileService: profileService, analytics: analytics
+            profileService: profileService, analytics: analytics, output: { _ in }
         )
     }
 }

@@ -36,7 +36,7 @@ import Testing
             let controller = SettingsController(service: service, analytics: analytics)
             released = controller
             await controller.load()
-            saving = Task { await controller.set(key: "appearance", value: "dark") }
+            saving = Task { await controller.save(.appearance(.dark)) }
             await request.waitUntilHeld()
         }
         saving.cancel()
@@ -51,7 +51,7 @@ import Testing
         let harness = SettingsHarness()
         await harness.controller.load()
         let request = harness.service.suspendNext(.update)
-        let saving = Task { await harness.controller.set(key: "appearance", value: "dark") }
+        let saving = Task { await harness.controller.save(.appearance(.dark)) }
         await request.waitUntilHeld()
         saving.cancel()
         await saving.value

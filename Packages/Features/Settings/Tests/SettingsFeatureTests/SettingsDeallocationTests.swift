@@ -38,7 +38,7 @@ import Testing
             stack = feature
             controller = feature.controller
             await feature.start()
-            saving = Task { await feature.set(key: "notifications.push", value: "off") }
+            saving = Task { await feature.change(.pushNotifications(false)) }
             await request.waitUntilHeld()
         }
         saving.cancel()

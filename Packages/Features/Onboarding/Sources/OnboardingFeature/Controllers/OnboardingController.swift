@@ -4,12 +4,13 @@ import Models
 import Observation
 import Services
 
-/// A first-time user's way through onboarding: each move to another step is saved before it is
-/// shown, the display name is checked and saved on profileSetup, and the last step finishes.
+/// A first-time user's way through onboarding, and the feature as the app sees it: each move to
+/// another step is saved, then shown and reported to the coordinator (the app state carries the
+/// step); the display name is checked and saved on profileSetup, and the last step finishes.
 /// While a move runs, further moves are ignored, as a disabled button would.
 @Observable
 @MainActor
-final class OnboardingController {
+final class OnboardingController: OnboardingFeatureAPI {
     /// The step shown.
     private(set) var step: OnboardingStep
     /// The display name as typed, prefilled from sign-up.
@@ -20,14 +21,17 @@ final class OnboardingController {
     private(set) var isFinished = false
     /// Saving a move (or loading the saved one).
     let moving = TrackedTask()
+    @ObservationIgnored private var isStarted = false
 
     private let onboardingService: any OnboardingService
     private let profileService: any ProfileService
     private let analytics: any Analytics
+    private let output: @MainActor (OnboardingOutput) async -> Void
 
     init(
         step: OnboardingStep, user: User, onboardingService: any OnboardingService,
-        profileService: any ProfileService, analytics: any Analytics
+        profileService: any ProfileService, analytics: any Analytics,
+        output: @escaping @MainActor (OnboardingOutput) async -> Void
     ) {
         self.step = step
         self.user = user
@@ -35,6 +39,17 @@ final class OnboardingController {
         self.onboardingService = onboardingService
         self.profileService = profileService
         self.analytics = analytics
+        self.output = output
+    }
+
+    var screen: Screen {
+        OnboardingView(controller: self).screen
+    }
+
+    func start() async {
+        guard !isStarted else { return }
+        isStarted = true
+        await analytics.track(.screenViewed(screen.name))
     }
 
     /// Whether a move may start: none is running and onboarding is not finished.
@@ -64,9 +79,9 @@ final class OnboardingController {
         let result = await moving.run { () throws(ServiceError) in try await onboardingService.progress() }
         guard case .success(let progress)? = result else { return }
         if progress.completed {
-            markFinished()
+            await finished()
         } else {
-            step = progress.step
+            await moved(to: progress.step)
         }
     }
 
@@ -85,7 +100,7 @@ final class OnboardingController {
             return progress.step
         }
         if case .success(let saved)? = result {
-            step = saved
+            await moved(to: saved)
         }
     }
 
@@ -107,7 +122,7 @@ final class OnboardingController {
         guard case .success(let saved)? = result else { return }
         user = user.with(name: saved.name)
         name = saved.name
-        step = saved.step
+        await moved(to: saved.step)
     }
 
     private func finish() async {
@@ -117,12 +132,24 @@ final class OnboardingController {
             await analytics.track(.onboardingCompleted)
         }
         if case .success? = result {
-            markFinished()
+            await finished()
         }
     }
 
-    private func markFinished() {
+    /// Shows `step` and reports it before anything else is awaited, so the app's state names the
+    /// step on screen whenever the app looks; once started, the new screen counts as viewed.
+    private func moved(to step: OnboardingStep) async {
+        guard step != self.step else { return }
+        self.step = step
+        await output(.stepChanged(step))
+        if isStarted {
+            await analytics.track(.screenViewed(screen.name))
+        }
+    }
+
+    private func finished() async {
         isFinished = true
         user = user.with(onboardingCompleted: true)
+        await output(.finished(user))
     }
 }

@@ -24,9 +24,9 @@ final class ProfileController {
     let saving = TrackedTask()
 
     private let dependencies: ProfileDependencies
-    private let output: @MainActor (ProfileOutput) -> Void
+    private let output: @MainActor (ProfileOutput) async -> Void
 
-    init(userID: String, dependencies: ProfileDependencies, output: @escaping @MainActor (ProfileOutput) -> Void) {
+    init(userID: String, dependencies: ProfileDependencies, output: @escaping @MainActor (ProfileOutput) async -> Void) {
         self.userID = userID
         self.dependencies = dependencies
         self.output = output
@@ -113,7 +113,7 @@ final class ProfileController {
             return
         }
         profile = saved
-        output(.profileUpdated(saved))
+        await output(.profileUpdated(saved))
         await analytics.track(.profileUpdated(field))
     }
 

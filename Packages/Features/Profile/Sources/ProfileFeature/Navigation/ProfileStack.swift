@@ -9,9 +9,9 @@ final class ProfileStack: ProfileFeatureAPI {
     private var pushed: [StackEntry] = []
     private var isStarted = false
     private let dependencies: ProfileDependencies
-    private let output: @MainActor (ProfileOutput) -> Void
+    private let output: @MainActor (ProfileOutput) async -> Void
 
-    init(root: ProfileRoute, dependencies: ProfileDependencies, output: @escaping @MainActor (ProfileOutput) -> Void) {
+    init(root: ProfileRoute, dependencies: ProfileDependencies, output: @escaping @MainActor (ProfileOutput) async -> Void) {
         self.dependencies = dependencies
         self.output = output
         self.root = StackEntry(route: dependencies.normalized(root), dependencies: dependencies, output: output)

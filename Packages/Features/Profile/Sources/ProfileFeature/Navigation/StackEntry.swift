@@ -8,7 +8,7 @@ enum StackEntry {
     case post(PostController)
 
     /// The entry for `route`, which the caller has normalized (the own ID is `.own`).
-    init(route: ProfileRoute, dependencies: ProfileDependencies, output: @escaping @MainActor (ProfileOutput) -> Void) {
+    init(route: ProfileRoute, dependencies: ProfileDependencies, output: @escaping @MainActor (ProfileOutput) async -> Void) {
         switch route {
         case .own:
             self = .profile(ProfileController(userID: dependencies.signedInUserID, dependencies: dependencies, output: output))

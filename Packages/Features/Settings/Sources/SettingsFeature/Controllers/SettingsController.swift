@@ -33,17 +33,9 @@ final class SettingsController {
         }
     }
 
-    /// Parses `settings set KEY VALUE` and saves the change, after any change still saving. Before
-    /// the settings have loaded, it loads them first. An unknown key or value shows why and changes
-    /// nothing.
-    func set(key: String, value: String) async {
-        let change: SettingsChange
-        do {
-            change = try SettingsChange(key: key, value: value)
-        } catch {
-            saving.fail(error.message)
-            return
-        }
+    /// Saves `change`, after any change still saving; before the settings have loaded, it loads
+    /// them first.
+    func save(_ change: SettingsChange) async {
         while saving.isRunning {
             await saving.wait()
         }

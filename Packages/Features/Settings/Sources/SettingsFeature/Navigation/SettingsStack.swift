@@ -14,11 +14,11 @@ final class SettingsStack: SettingsFeatureAPI {
     let controller: SettingsController
     private let user: User
     private let analytics: any Analytics
-    private let output: @MainActor (SettingsOutput) -> Void
+    private let output: @MainActor (SettingsOutput) async -> Void
 
     init(
         controller: SettingsController, user: User, analytics: any Analytics,
-        output: @escaping @MainActor (SettingsOutput) -> Void
+        output: @escaping @MainActor (SettingsOutput) async -> Void
     ) {
         self.controller = controller
         self.user = user
@@ -58,13 +58,13 @@ final class SettingsStack: SettingsFeatureAPI {
         await controller.load()
     }
 
-    func set(key: String, value: String) async {
-        await controller.set(key: key, value: value)
+    func change(_ change: SettingsChange) async {
+        await controller.save(change)
     }
 
     func signOut() async {
         await analytics.track(.signOutRequested)
-        output(.signOutRequested)
+        await output(.signOutRequested)
     }
 
     /// Makes `route` the top of the stack. Once started, it counts the view and loads the settings
