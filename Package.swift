@@ -54,6 +54,8 @@ let package = Package(
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "Design", package: "Design"),
                 .product(name: "Models", package: "Models"),
+                .product(name: "OnboardingFeature", package: "Onboarding"),
+                .product(name: "ProfileFeature", package: "Profile"),
                 .product(name: "SettingsFeature", package: "Settings"),
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "DevBackend", package: "DevBackend"),

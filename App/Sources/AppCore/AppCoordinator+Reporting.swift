@@ -30,8 +30,7 @@ extension AppCoordinator {
     /// counts a view (`screen_viewed`) for each screen a window newly shows during a session. The
     /// views are queued behind the screens' events, so they always follow them.
     func present() {
-        let screens = windows.compactMap { id in screen(of: id).map { (window: id, screen: $0) } }
-        let update = shownScreens.update(screens)
+        let update = shownScreens.update(windows) { makeScreen(of: $0) }
         for (window, screen) in update.changed {
             emit(.screen(window: window, screen: screen))
         }

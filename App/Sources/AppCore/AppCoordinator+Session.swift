@@ -8,7 +8,10 @@ import Services
 extension AppCoordinator {
     /// The sign-in scope, fresh, for a signed-out user.
     func prepareSignIn() {
-        authScope = AuthCoordinator(auth: dependencies.auth, analytics: dependencies.analytics)
+        authScope = AuthCoordinator(auth: dependencies.auth, analytics: dependencies.analytics) { [weak self] message in
+            guard self?.state == .unauthenticated else { return }
+            self?.emit(.error(message: message))
+        }
     }
 
     func prepareOnboarding(_ user: User, at step: OnboardingStep) async {
@@ -17,6 +20,9 @@ extension AppCoordinator {
             switch output {
             case .stepChanged(let step): self?.move(to: .onboarding(step))
             case .finished(let user): await self?.finishOnboarding(user)
+            case .failureShown(let message):
+                guard self?.onboarding != nil else { return }
+                self?.emit(.error(message: message))
             }
         }
         onboarding = feature
@@ -33,6 +39,7 @@ extension AppCoordinator {
                 dependencies.makeSettingsFeature(for: user) { [weak self] output in
                     switch output {
                     case .signOutRequested: await self?.logout()
+                    case .failureShown(let message): self?.reportSignedInFailure(message)
                     }
                 }
             }
@@ -165,8 +172,21 @@ extension AppCoordinator {
 
     /// A profile edit: the app state carries the user, so it follows the new name.
     private func handle(_ output: ProfileOutput) {
-        guard case .profileUpdated(let profile) = output, let scope = signedIn, profile.userId == scope.user.id
-        else { return }
+        switch output {
+        case .profileUpdated(let profile): followEdit(of: profile)
+        case .failureShown(let message): reportSignedInFailure(message)
+        }
+    }
+
+    /// A failure a signed-in screen shows (or will show once the user is in); one that arrives
+    /// after the session ended, its screen gone with it, is not the user's to see.
+    private func reportSignedInFailure(_ message: String) {
+        guard signedIn != nil else { return }
+        emit(.error(message: message))
+    }
+
+    private func followEdit(of profile: Profile) {
+        guard let scope = signedIn, profile.userId == scope.user.id else { return }
         let user = scope.user.with(name: profile.name)
         scope.update(user)
         move(to: .authenticated(user))

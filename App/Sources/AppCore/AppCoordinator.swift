@@ -22,14 +22,14 @@ public final class AppCoordinator {
     let emit: @MainActor (AppEvent) -> Void
     var logger: Logger { dependencies.configuration.logger }
 
-    var authScope: AuthCoordinator?
-    var onboarding: (any OnboardingFeatureAPI)?
-    var signedIn: SignedInScope?
+    var authScope: AuthCoordinator? { didSet { shownScreens.invalidateAll() } }
+    var onboarding: (any OnboardingFeatureAPI)? { didSet { shownScreens.invalidateAll() } }
+    var signedIn: SignedInScope? { didSet { shownScreens.invalidateAll() } }
     var pendingLink: PendingLink?
     var pendingLaunch: PendingLaunch?
-    var shownScreens = ShownScreens()
+    let shownScreens = ShownScreens()
     /// What put the app in its error state, for the error screen's message.
-    var errorCause: ServiceError?
+    var errorCause: ServiceError? { didSet { shownScreens.invalidateAll() } }
     /// How many sessions have ended (logout, or a refused refresh), so work that started under one
     /// can tell that it ended meanwhile.
     var endedSessions = 0
@@ -64,6 +64,10 @@ public final class AppCoordinator {
     /// What window `id` shows now; nil when there is no such window.
     public func screen(of id: WindowID) -> Screen? {
         guard windowRegistry.contains(id) else { return nil }
+        return shownScreens.screen(of: id) { makeScreen(of: id) }
+    }
+
+    func makeScreen(of id: WindowID) -> Screen? {
         guard id == .main else { return signedIn?.window(id)?.screen }
         switch state {
         case .loading: return LaunchView().screen

@@ -10,14 +10,15 @@ import Services
 final class SignInController {
     /// The email last entered, shown back on the sign-in screen.
     private(set) var email = ""
-    let submitting = TrackedTask()
+    let submitting: TrackedTask
 
     @ObservationIgnored private let auth: any AuthService
     @ObservationIgnored private let analytics: any Analytics
 
-    init(auth: any AuthService, analytics: any Analytics) {
+    init(auth: any AuthService, analytics: any Analytics, reportFailure: @escaping @MainActor (String) -> Void) {
         self.auth = auth
         self.analytics = analytics
+        submitting = TrackedTask(reporting: { reportFailure($0) })
     }
 
     /// Signs in; returns the user, or nil with the reason on screen.

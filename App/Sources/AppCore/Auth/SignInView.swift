@@ -14,8 +14,8 @@ struct SignInView {
                 Screen.Section(title: "New here?", rows: [.text("Create an account to get started.")]),
             ],
             actions: [
-                Screen.Action(command: "login EMAIL PASSWORD", title: "Sign in"),
-                Screen.Action(command: "signup EMAIL PASSWORD NAME", title: "Create an account"),
+                Screen.Action(.login, title: "Sign in"),
+                Screen.Action(.signup, title: "Create an account"),
             ],
             banner: controller.submitting.errorMessage.map(Screen.Banner.error)
         )

@@ -28,7 +28,7 @@ final class PostWindowCoordinator: SignedInWindow {
         await feature.start()
     }
 
-    func back() async {
+    func back() async -> Bool {
         await feature.back()
     }
 

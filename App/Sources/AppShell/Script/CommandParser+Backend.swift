@@ -7,11 +7,7 @@ extension CommandParser {
 
     /// The fault control a `backend ...` line asks for.
     static func backend(_ arguments: ArraySlice<String>) throws(CommandSyntaxError) -> BackendCommand {
-        var reader = ArgumentReader(
-            arguments,
-            usage:
-                "backend offline|online|latency MS|fail N STATUS|maintenance on|off|revoke|expire-tokens|delete-post ID"
-        )
+        var reader = ArgumentReader(arguments, usage: CommandReference.usage(of: CommandReference.backendEntries))
         let controls = [
             "offline", "online", "latency", "fail", "maintenance", "revoke", "expire-tokens", "delete-post",
         ]

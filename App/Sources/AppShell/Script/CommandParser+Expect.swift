@@ -1,11 +1,7 @@
 extension CommandParser {
     /// What an `expect ...` line checks.
     static func expectation(_ arguments: ArraySlice<String>) throws(CommandSyntaxError) -> ScriptExpectation {
-        var reader = ArgumentReader(
-            arguments,
-            usage:
-                "expect state STATE | screen SCREEN [--window ID] | event NAME | no-event NAME | windows N | error TEXT"
-        )
+        var reader = ArgumentReader(arguments, usage: CommandReference.usage(of: CommandReference.expectEntries))
         let kind = try reader.choice(
             "WHAT", from: ["state", "screen", "event", "no-event", "windows", "error"])
         let expectation: ScriptExpectation

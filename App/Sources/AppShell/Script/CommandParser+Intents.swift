@@ -1,5 +1,9 @@
 import AppCore
+import Design
 import Models
+import OnboardingFeature
+import ProfileFeature
+import SettingsFeature
 
 extension CommandParser {
     /// The user intent a line asks for, by its first word.
@@ -8,13 +12,13 @@ extension CommandParser {
     {
         switch name {
         case "login":
-            var reader = ArgumentReader(arguments, usage: "login EMAIL PASSWORD")
+            var reader = ArgumentReader(arguments, usage: Command.login.usage)
             let intent = UserIntent.login(
                 email: try reader.next("EMAIL"), password: try reader.next("PASSWORD"))
             try reader.finish()
             return intent
         case "signup":
-            var reader = ArgumentReader(arguments, usage: "signup EMAIL PASSWORD NAME")
+            var reader = ArgumentReader(arguments, usage: Command.signup.usage)
             let intent = UserIntent.signup(
                 email: try reader.next("EMAIL"), password: try reader.next("PASSWORD"),
                 name: try reader.next("NAME"))
@@ -22,18 +26,18 @@ extension CommandParser {
             return intent
         case "onboarding": return try onboarding(arguments)
         case "tab":
-            var reader = ArgumentReader(arguments, usage: "tab profile|settings")
+            var reader = ArgumentReader(arguments, usage: Command.tab.usage)
             let tab = try reader.choice("TAB", of: MainTab.self)
             try reader.finish()
             return .selectTab(tab)
         case "open": return try open(arguments)
         case "posts":
-            var reader = ArgumentReader(arguments, usage: "posts more")
+            var reader = ArgumentReader(arguments, usage: Command.postsMore.usage)
             _ = try reader.choice("more", from: ["more"])
             try reader.finish()
             return .loadMorePosts
         case "post":
-            var reader = ArgumentReader(arguments, usage: "post open ID")
+            var reader = ArgumentReader(arguments, usage: Command.postOpen.usage)
             _ = try reader.choice("open", from: ["open"])
             let id = try identifier(try reader.next("ID"), placeholder: "ID")
             try reader.finish()
@@ -46,7 +50,7 @@ extension CommandParser {
     }
 
     private static func onboarding(_ arguments: ArraySlice<String>) throws(CommandSyntaxError) -> UserIntent {
-        var reader = ArgumentReader(arguments, usage: "onboarding next|back|name VALUE")
+        var reader = ArgumentReader(arguments, usage: CommandReference.usage(of: [.onboardingNext, .onboardingBack, .onboardingName]))
         let intent: UserIntent =
             switch try reader.choice("next|back|name", from: ["next", "back", "name"]) {
             case "next": .onboardingNext
@@ -58,7 +62,7 @@ extension CommandParser {
     }
 
     private static func open(_ arguments: ArraySlice<String>) throws(CommandSyntaxError) -> UserIntent {
-        var reader = ArgumentReader(arguments, usage: "open URL [--window ID]")
+        var reader = ArgumentReader(arguments, usage: Command.open.usage)
         let window = try reader.option("window")
         let url = try reader.next("URL")
         try reader.finish()
@@ -67,7 +71,7 @@ extension CommandParser {
 
     private static func profileEdit(_ arguments: ArraySlice<String>) throws(CommandSyntaxError) -> UserIntent
     {
-        var reader = ArgumentReader(arguments, usage: "profile edit name|bio VALUE")
+        var reader = ArgumentReader(arguments, usage: CommandReference.usage(of: [.profileEditName, .profileEditBio]))
         _ = try reader.choice("edit", from: ["edit"])
         let field = try reader.choice("name|bio", from: ["name", "bio"])
         let value = try reader.next("VALUE")
@@ -77,7 +81,7 @@ extension CommandParser {
 
     private static func settingsSet(_ arguments: ArraySlice<String>) throws(CommandSyntaxError) -> UserIntent
     {
-        var reader = ArgumentReader(arguments, usage: "settings set KEY VALUE")
+        var reader = ArgumentReader(arguments, usage: Command.settingsSet.usage)
         _ = try reader.choice("set", from: ["set"])
         let key = try reader.next("KEY")
         let value = try reader.next("VALUE")
@@ -90,7 +94,7 @@ extension CommandParser {
     }
 
     private static func phase(_ arguments: ArraySlice<String>) throws(CommandSyntaxError) -> UserIntent {
-        var reader = ArgumentReader(arguments, usage: "phase active|inactive|background [--window ID]")
+        var reader = ArgumentReader(arguments, usage: Command.phase.usage)
         let window = try reader.option("window")
         let phase = try reader.choice("PHASE", of: ScenePhase.self)
         try reader.finish()
@@ -99,7 +103,7 @@ extension CommandParser {
 
     private static func window(_ arguments: ArraySlice<String>) throws(CommandSyntaxError) -> UserIntent {
         var reader = ArgumentReader(
-            arguments, usage: "window open post ID | window close ID | window focus ID")
+            arguments, usage: CommandReference.usage(of: [.windowOpen, .windowClose, .windowFocus]))
         let intent: UserIntent
         switch try reader.choice("open|close|focus", from: ["open", "close", "focus"]) {
         case "open":

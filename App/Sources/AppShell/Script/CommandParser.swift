@@ -1,4 +1,5 @@
 import AppCore
+import Design
 
 /// Turns one line's arguments into a command, checking the command's name, its argument count and
 /// every listed value, without running anything.
@@ -31,7 +32,7 @@ enum CommandParser {
             }
             return .backend(try backend(rest))
         case "wait":
-            var reader = ArgumentReader(rest, usage: "wait MS")
+            var reader = ArgumentReader(rest, usage: Command.wait.usage)
             let milliseconds = try reader.number("MS", in: 0...maximumWait)
             try reader.finish()
             return .wait(milliseconds: milliseconds)

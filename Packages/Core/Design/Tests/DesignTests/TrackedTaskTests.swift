@@ -64,12 +64,25 @@ import Testing
         await running.value
     }
 
-    @Test func aFailureWithoutARunShowsUntilCleared() {
+    @Test func aFailureWithoutARunShowsUntilCleared() async {
         let job = TrackedTask()
-        job.fail("Enter a name.")
+        await job.fail("Enter a name.")
         #expect(job.errorMessage == "Enter a name.")
         job.clearError()
         #expect(job.errorMessage == nil)
+    }
+
+    @Test func everyFailureShownIsReportedOnceAndACancelledRunReportsNothing() async {
+        var reported: [String] = []
+        let job = TrackedTask(reporting: { reported.append($0) })
+        await job.run { () throws(Failure) in throw Failure() }
+        await job.fail("Enter a name.")
+        let gate = Gate()
+        let caller = Task { _ = await job.run { () throws(CancellationError) in try await gate.waitOrCancel() } }
+        await gate.waitUntilWaiting()
+        caller.cancel()
+        await caller.value
+        #expect(reported == ["It failed.", "Enter a name."])
     }
 }
 

@@ -39,7 +39,7 @@ import Testing
         await harness.controller.next()
         #expect(!harness.controller.isFinished)
         #expect(harness.controller.moving.errorMessage == message)
-        #expect(harness.outputs.outputs.isEmpty)
+        #expect(harness.outputs.outputs == [.failureShown(message)])
     }
 
     @Test func finishedOnboardingIgnoresFurtherMoves() async {

@@ -45,7 +45,7 @@ import Testing
         await harness.controller.next()
         #expect(harness.profileService.calls.isEmpty)
         #expect(harness.onboardingService.calls.isEmpty)
-        #expect(harness.outputs.outputs.isEmpty)
+        #expect(harness.outputs.outputs == [.failureShown("Enter a display name.")])
     }
 
     @Test func validNameIsSavedBeforeMovingOn() async {
@@ -96,7 +96,7 @@ import Testing
         await harness.controller.next()
         #expect(harness.controller.step == .profileSetup)
         #expect(await harness.savedStep == .profileSetup)
-        #expect(harness.outputs.outputs.isEmpty)
+        #expect(harness.outputs.outputs == [.failureShown(ServiceError.timeout.localizedDescription)])
     }
 
     @Test func settingTheNameClearsTheEarlierError() async {

@@ -37,6 +37,6 @@ import Testing
         await harness.controller.loadProgress()
         #expect(harness.controller.step == .welcome)
         #expect(harness.controller.moving.errorMessage == message)
-        #expect(harness.outputs.outputs.isEmpty)
+        #expect(harness.outputs.outputs == [.failureShown(message)])
     }
 }

@@ -54,12 +54,12 @@ import Testing
         #expect(harness.controller.moving.errorMessage == message)
     }
 
-    @Test func failedMoveIsNotReported() async {
+    @Test func failedMoveReportsOnlyItsFailure() async {
         let harness = OnboardingHarness(at: .permissions)
         harness.onboardingService.failNext(.save, with: .offline)
         await harness.controller.back()
         #expect(harness.controller.step == .permissions)
-        #expect(harness.outputs.outputs.isEmpty)
+        #expect(harness.outputs.outputs == [.failureShown(ServiceError.offline.localizedDescription)])
     }
 
     @Test func newMoveClearsTheEarlierError() async {

@@ -55,7 +55,7 @@ import Testing
         await held.waitUntilHeld()
 
         loading.cancel()
-        await loading.value
+        _ = await loading.value
 
         #expect(await held.waitForOutcome() == .cancelled)
         #expect(controller.postList.posts.isEmpty)

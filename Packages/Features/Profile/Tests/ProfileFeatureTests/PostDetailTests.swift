@@ -34,7 +34,7 @@ import Testing
 
         #expect(feature.screen.title == "Alice Example #44")
         held.resume()
-        await opening.value
+        _ = await opening.value
     }
 
     @Test func aDeletedPostShowsAnError() async {

@@ -22,8 +22,9 @@ public protocol SettingsFeatureAPI: AnyObject {
     /// dropped.
     func restore(path: [SettingsRoute]) async
 
-    /// Pops the open section; does nothing at the root.
-    func back() async
+    /// Pops the open section; false, doing nothing, at the root (where `back` is not offered).
+    @discardableResult
+    func back() async -> Bool
 
     /// Reloads the settings (they may have changed elsewhere while the app was away).
     func refresh() async

@@ -19,7 +19,7 @@ public struct SettingsFeatureFactory: Sendable {
     @MainActor
     public func make(output: @escaping @MainActor (SettingsOutput) async -> Void) -> any SettingsFeatureAPI {
         SettingsStack(
-            controller: SettingsController(service: settingsService, analytics: analytics),
+            controller: SettingsController(service: settingsService, analytics: analytics, output: output),
             user: user,
             analytics: analytics,
             output: output

@@ -15,7 +15,7 @@ import Testing
         weak var released: SettingsController?
         let loading: Task<Void, Never>
         do {
-            let controller = SettingsController(service: service, analytics: RecordingAnalytics())
+            let controller = SettingsController(service: service, analytics: RecordingAnalytics(), output: { _ in })
             released = controller
             loading = Task { await controller.load() }
             await request.waitUntilHeld()
@@ -33,7 +33,7 @@ import Testing
         weak var released: SettingsController?
         let saving: Task<Void, Never>
         do {
-            let controller = SettingsController(service: service, analytics: analytics)
+            let controller = SettingsController(service: service, analytics: analytics, output: { _ in })
             released = controller
             await controller.load()
             saving = Task { await controller.save(.appearance(.dark)) }

@@ -11,5 +11,10 @@ extension Screen {
             self.command = command
             self.title = title
         }
+
+        /// An action that runs `command`, as its usage writes it.
+        public init(_ command: Command, title: String) {
+            self.init(command: command.usage, title: title)
+        }
     }
 }

@@ -20,7 +20,7 @@ final class OnboardingController: OnboardingFeatureAPI {
     /// Whether onboarding is finished and saved.
     private(set) var isFinished = false
     /// Saving a move (or loading the saved one).
-    let moving = TrackedTask()
+    let moving: TrackedTask
     @ObservationIgnored private var isStarted = false
 
     private let onboardingService: any OnboardingService
@@ -40,6 +40,7 @@ final class OnboardingController: OnboardingFeatureAPI {
         self.profileService = profileService
         self.analytics = analytics
         self.output = output
+        moving = TrackedTask(reportingTo: output)
     }
 
     var screen: Screen {
@@ -57,19 +58,26 @@ final class OnboardingController: OnboardingFeatureAPI {
 
     /// Goes on from the current step: on profileSetup the name is checked first (an invalid one
     /// shows why and stays); on the last step onboarding finishes.
-    func next() async {
-        guard canMove else { return }
+    @discardableResult
+    func next() async -> Bool {
+        guard !isFinished else { return false }
+        guard canMove else { return true }
         switch step.next {
         case nil: await finish()
         case .some(let next) where step == .profileSetup: await saveName(thenMovingTo: next)
         case .some(let next): await move(to: next, tracking: .onboardingStepCompleted(step))
         }
+        return true
     }
 
-    /// Goes back to the previous step; nothing happens on welcome.
-    func back() async {
-        guard canMove, let previous = step.previous else { return }
-        await move(to: previous, tracking: .onboardingWentBack(from: step))
+    /// Goes back to the previous step.
+    @discardableResult
+    func back() async -> Bool {
+        guard !isFinished, let previous = step.previous else { return false }
+        if canMove {
+            await move(to: previous, tracking: .onboardingWentBack(from: step))
+        }
+        return true
     }
 
     /// Moves to the saved progress.
@@ -86,10 +94,12 @@ final class OnboardingController: OnboardingFeatureAPI {
     }
 
     /// Keeps the display name to save; only profileSetup asks for one.
-    func setName(_ name: String) {
-        guard step == .profileSetup, !isFinished else { return }
+    @discardableResult
+    func setName(_ name: String) -> Bool {
+        guard step == .profileSetup, !isFinished else { return false }
         self.name = name
         moving.clearError()
+        return true
     }
 
     private func move(to target: OnboardingStep, tracking event: AnalyticsEvent) async {
@@ -109,7 +119,7 @@ final class OnboardingController: OnboardingFeatureAPI {
         do {
             validName = try Validation.displayName(name)
         } catch {
-            moving.fail(error.message)
+            await moving.fail(error.message)
             return
         }
         let (profileService, onboardingService, analytics) = (profileService, onboardingService, analytics)

@@ -10,13 +10,14 @@ import Services
 final class PostController {
     let postID: String
     private(set) var post: Post?
-    let loading = TrackedTask()
+    let loading: TrackedTask
 
     private let service: any ProfileService
 
-    init(postID: String, service: any ProfileService) {
+    init(postID: String, service: any ProfileService, output: @escaping @MainActor (ProfileOutput) async -> Void) {
         self.postID = postID
         self.service = service
+        loading = TrackedTask(reportingTo: output)
     }
 
     /// Loads the post from the backend, showing a cached copy meanwhile if nothing is shown yet.

@@ -17,17 +17,21 @@ final class PostListController {
     private(set) var hasLoadedFirstPage = false
     /// The profile is someone else's and private: there are no posts to show.
     private(set) var isPrivate = false
-    let loading = TrackedTask()
+    let loading: TrackedTask
 
     let userID: String
     private let isOwnProfile: Bool
     private let dependencies: ProfileDependencies
     @ObservationIgnored private var loadedPageCount = 0
 
-    init(userID: String, isOwnProfile: Bool, dependencies: ProfileDependencies) {
+    init(
+        userID: String, isOwnProfile: Bool, dependencies: ProfileDependencies,
+        output: @escaping @MainActor (ProfileOutput) async -> Void
+    ) {
         self.userID = userID
         self.isOwnProfile = isOwnProfile
         self.dependencies = dependencies
+        loading = TrackedTask(reportingTo: output)
     }
 
     /// The list has been read to its last page.
@@ -39,11 +43,17 @@ final class PostListController {
             && (nextCursor != nil || (!hasLoadedFirstPage && loading.errorMessage != nil))
     }
 
-    /// Loads the next page (the first one if none has arrived); waits for a page already loading.
-    func loadMore() async {
-        guard !loading.isRunning else { return await loading.wait() }
-        guard !isPrivate, !hasLoadedFirstPage || nextCursor != nil else { return }
+    /// Loads the next page (the first one if none has arrived), or waits for a page already
+    /// loading; false, doing nothing, when the list has ended or the posts are private.
+    @discardableResult
+    func loadMore() async -> Bool {
+        if loading.isRunning {
+            await loading.wait()
+            return true
+        }
+        guard !isPrivate, !hasLoadedFirstPage || nextCursor != nil else { return false }
         await loadPage(after: hasLoadedFirstPage ? nextCursor : nil)
+        return true
     }
 
     /// Loads the first page unless it has arrived, is loading, or the posts are private.

@@ -19,9 +19,9 @@ final class ProfileController {
     private(set) var profile: Profile?
     private(set) var destination: Destination?
     /// Loading the profile; also shows a post ID that breaks the rule.
-    let loading = TrackedTask()
+    let loading: TrackedTask
     /// Saving an edit; no other edit is taken until it ends.
-    let saving = TrackedTask()
+    let saving: TrackedTask
 
     private let dependencies: ProfileDependencies
     private let output: @MainActor (ProfileOutput) async -> Void
@@ -30,13 +30,19 @@ final class ProfileController {
         self.userID = userID
         self.dependencies = dependencies
         self.output = output
+        loading = TrackedTask(reportingTo: output)
+        saving = TrackedTask(reportingTo: output)
         postList = PostListController(
-            userID: userID, isOwnProfile: userID == dependencies.signedInUserID, dependencies: dependencies)
+            userID: userID, isOwnProfile: userID == dependencies.signedInUserID, dependencies: dependencies,
+            output: output)
     }
 
     var isOwn: Bool { userID == dependencies.signedInUserID }
 
     var route: ProfileRoute { isOwn ? .own : .user(id: userID) }
+
+    /// Whether `profile edit` is offered: on the own profile, while no edit is saving.
+    var canEdit: Bool { isOwn && !saving.isRunning }
 
     /// The screen's message: an edit's failure, else the profile's.
     var errorMessage: String? { saving.errorMessage ?? loading.errorMessage }
@@ -60,9 +66,9 @@ final class ProfileController {
     }
 
     /// Asks to open the post `id`, if it is a well-formed ID.
-    func openPost(id: String) {
+    func openPost(id: String) async {
         guard ResourceID.isValid(id) else {
-            loading.fail(ResourceID.postIDRule)
+            await loading.fail(ResourceID.postIDRule)
             return
         }
         clearError()
@@ -83,14 +89,14 @@ final class ProfileController {
     /// Saves a new value for `field` of the own profile. Invalid input shows the rule it breaks and
     /// sends nothing; valid input shows at once and comes back to the old value unless it is saved.
     func edit(_ field: ProfileField, to value: String) async {
-        guard isOwn, !saving.isRunning else { return }
+        guard canEdit else { return }
         clearError()
         let analytics = dependencies.analytics
         let newValue: String
         do throws(ValidationError) {
             newValue = try field.validated(value)
         } catch {
-            saving.fail(error.message)
+            await saving.fail(error.message)
             await analytics.track(.profileUpdateFailed(field, reason: "validation"))
             return
         }

@@ -15,7 +15,7 @@ enum StackEntry {
         case .user(let id):
             self = .profile(ProfileController(userID: id, dependencies: dependencies, output: output))
         case .post(let id):
-            self = .post(PostController(postID: id, service: dependencies.service))
+            self = .post(PostController(postID: id, service: dependencies.service, output: output))
         }
     }
 

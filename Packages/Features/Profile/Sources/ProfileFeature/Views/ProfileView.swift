@@ -35,9 +35,14 @@ struct ProfileView {
 
     private var actions: [Screen.Action] {
         var actions: [Screen.Action] = []
-        if controller.postList.canLoadMore { actions.append(.loadMorePosts) }
-        actions.append(.openPost)
-        if controller.isOwn, !controller.saving.isRunning { actions += [.editName, .editBio] }
+        if controller.postList.canLoadMore { actions.append(Screen.Action(.postsMore, title: "Load more posts")) }
+        actions.append(Screen.Action(.postOpen, title: "Open a post"))
+        if controller.canEdit {
+            actions += [
+                Screen.Action(.profileEditName, title: "Change your display name"),
+                Screen.Action(.profileEditBio, title: "Change your bio"),
+            ]
+        }
         return actions
     }
 }

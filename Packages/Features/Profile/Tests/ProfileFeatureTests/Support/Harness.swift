@@ -47,7 +47,7 @@ final class Harness {
     }
 
     func makePostController(postID: String) -> PostController {
-        PostController(postID: postID, service: service)
+        PostController(postID: postID, service: service) { [weak self] output in self?.outputs.append(output) }
     }
 
     /// Makes the seeded bob's profile private.

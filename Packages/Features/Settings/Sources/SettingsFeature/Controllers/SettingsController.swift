@@ -11,16 +11,18 @@ import Services
 final class SettingsController {
     /// The settings as shown, a change being saved included; nil until they have loaded.
     private(set) var settings: Settings?
-    let loading = TrackedTask()
+    let loading: TrackedTask
     /// Saving one change; changes are saved one at a time, in order.
-    let saving = TrackedTask()
+    let saving: TrackedTask
 
     private let service: any SettingsService
     private let analytics: any Analytics
 
-    init(service: any SettingsService, analytics: any Analytics) {
+    init(service: any SettingsService, analytics: any Analytics, output: @escaping @MainActor (SettingsOutput) async -> Void) {
         self.service = service
         self.analytics = analytics
+        loading = TrackedTask(reportingTo: output)
+        saving = TrackedTask(reportingTo: output)
     }
 
     /// The screen's message: a change's failure, else the load's.

@@ -1,20 +1,22 @@
 import Analytics
 import Design
 import Models
+import Observation
 
 /// The settings feature's navigation stack: the list of sections at the root and at most one open
 /// section above it. Every screen shows the one controller's settings, so a change made on a
 /// section shows on the list too.
+@Observable
 @MainActor
 final class SettingsStack: SettingsFeatureAPI {
     /// Where the stack is: the list (`.root`) or the open section.
     private(set) var route: SettingsRoute = .root
-    private var isStarted = false
+    @ObservationIgnored private var isStarted = false
 
-    let controller: SettingsController
-    private let user: User
-    private let analytics: any Analytics
-    private let output: @MainActor (SettingsOutput) async -> Void
+    @ObservationIgnored let controller: SettingsController
+    @ObservationIgnored private let user: User
+    @ObservationIgnored private let analytics: any Analytics
+    @ObservationIgnored private let output: @MainActor (SettingsOutput) async -> Void
 
     init(
         controller: SettingsController, user: User, analytics: any Analytics,
@@ -50,8 +52,11 @@ final class SettingsStack: SettingsFeatureAPI {
         await open(path.last { $0 != .root } ?? .root)
     }
 
-    func back() async {
+    @discardableResult
+    func back() async -> Bool {
+        guard route != .root else { return false }
         await open(.root)
+        return true
     }
 
     func refresh() async {
