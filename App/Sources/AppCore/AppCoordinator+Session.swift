@@ -98,7 +98,7 @@ extension AppCoordinator {
     func logout() async {
         let ended = await dependencies.auth.logout()
         endedSessions += 1
-        dropPendingLink(reason: "signed out")
+        pendingLinks.drop(reason: "signed out")
         prepareSignIn()
         await endSession(movingTo: .unauthenticated)
         if let ended {
@@ -122,7 +122,7 @@ extension AppCoordinator {
             await endSession(movingTo: .error(.sessionExpired))
         case .loading:
             prepareSignIn()
-            pendingLaunch?.destination = .signIn
+            launchSequence.redirectToSignIn()
             await endSession(movingTo: nil)
         case .unauthenticated, .error:
             break

@@ -25,8 +25,8 @@ public final class AppCoordinator {
     var authScope: AuthCoordinator? { didSet { shownScreens.invalidateAll() } }
     var onboarding: (any OnboardingFeatureAPI)? { didSet { shownScreens.invalidateAll() } }
     var signedIn: SignedInScope? { didSet { shownScreens.invalidateAll() } }
-    var pendingLink: PendingLink?
-    var pendingLaunch: PendingLaunch?
+    let pendingLinks: PendingLinks
+    let launchSequence = LaunchSequence()
     let shownScreens = ShownScreens()
     /// What put the app in its error state, for the error screen's message.
     var errorCause: ServiceError? { didSet { shownScreens.invalidateAll() } }
@@ -35,15 +35,12 @@ public final class AppCoordinator {
     var endedSessions = 0
     /// Whether a sign-in or sign-up is taking the user in (the state moves once it is done).
     var isSigningIn = false
-    /// The end of the launch once under way (the timer or `settle()` started it), so `settle()`
-    /// can wait for one the timer started.
-    private var finishingLaunch: Task<Void, Never>?
-    private var hasLaunched = false
 
     /// An app built from `dependencies`, reporting what it does to `onEvent`.
     public init(dependencies: AppDependencies, onEvent: @escaping @MainActor (AppEvent) -> Void) {
         self.dependencies = dependencies
         self.emit = onEvent
+        pendingLinks = PendingLinks(emit: onEvent)
         let analyticsQueue = AnalyticsQueue(analytics: dependencies.analytics)
         self.analyticsQueue = analyticsQueue
         dependencies.relay.attach(
@@ -52,7 +49,6 @@ public final class AppCoordinator {
         )
     }
 
-    /// The app state.
     public var state: AppState { stateController.state }
 
     /// The open windows, main first.
@@ -82,8 +78,7 @@ public final class AppCoordinator {
     /// screen it leads to. Returns when that work is done; the state leaves `loading` once the
     /// launch screen's minimum time has also passed on the timer clock (see `settle()`).
     public func launch() async {
-        guard !hasLaunched else { return }
-        hasLaunched = true
+        guard launchSequence.start() else { return }
         present()
         await runLaunch()
     }
@@ -91,9 +86,7 @@ public final class AppCoordinator {
     /// Finishes what is due now that the timer clock has moved (the launch screen's minimum time,
     /// analytics batches due by age) and returns once it is done.
     public func settle() async {
-        if pendingLaunch?.deadline.isDue ?? true {
-            await finishLaunch()
-        }
+        await launchSequence.finishIfDue()
         present()
         await analyticsQueue.drain()
         await dependencies.analytics.uploadDue()
@@ -101,7 +94,7 @@ public final class AppCoordinator {
 
     /// A clean termination: saves the windows' state and delivers the stored analytics events.
     public func terminate() async {
-        pendingLaunch?.timer?.cancel()
+        launchSequence.stopTimer()
         saveScenes()
         await analyticsQueue.drain()
         await dependencies.analytics.flush()
@@ -109,8 +102,7 @@ public final class AppCoordinator {
 
     /// An abrupt termination: stops every timer and saves nothing; what is on disk stays as it is.
     public func abandon() {
-        pendingLaunch?.timer?.cancel()
-        pendingLaunch = nil
+        launchSequence.abandon()
         signedIn = nil
         onboarding = nil
         authScope = nil
@@ -127,15 +119,21 @@ public final class AppCoordinator {
             // The backend refused the session while its screens were being prepared.
             destination = .signIn
         }
-        guard !deadline.isDue else {
-            pendingLaunch = PendingLaunch(destination: destination, deadline: deadline, timer: nil)
-            return await finishLaunch()
+        await launchSequence.hold(destination, until: deadline) { [weak self] destination in
+            await self?.leaveLaunch(for: destination)
         }
-        let timer = Task { [weak self] in
+    }
+
+    /// Waits until the launch screen's minimum time has passed on the timer clock, then leaves
+    /// it as `settle()` does. For a host on a real clock that runs a line only once the launch is
+    /// over; on a manual clock it returns only once the clock has been moved that far. Returns
+    /// early when the caller is cancelled, leaving the launch to its timer.
+    public func waitOutLaunchScreen() async {
+        guard let deadline = launchSequence.deadline else { return }
+        if !deadline.isDue {
             guard (try? await deadline.wait()) != nil else { return }
-            await self?.finishLaunch()
         }
-        pendingLaunch = PendingLaunch(destination: destination, deadline: deadline, timer: timer)
+        await settle()
     }
 
     /// Builds the scope the launch leads to while the launch screen still shows, so the first
@@ -147,17 +145,6 @@ public final class AppCoordinator {
         case .main(let user): await prepareSignedIn(user)
         case .failure: break
         }
-    }
-
-    /// Leaves the launch screen for where the launch leads, once; a second caller (the timer and
-    /// `settle()` both) waits for the first to finish.
-    private func finishLaunch() async {
-        if let pending = pendingLaunch {
-            pendingLaunch = nil
-            pending.timer?.cancel()
-            finishingLaunch = Task { [weak self] in await self?.leaveLaunch(for: pending.destination) }
-        }
-        await finishingLaunch?.value
     }
 
     private func leaveLaunch(for destination: LaunchDestination) async {

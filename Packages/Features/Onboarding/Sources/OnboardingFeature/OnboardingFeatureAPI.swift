@@ -9,7 +9,6 @@ public protocol OnboardingFeatureAPI: AnyObject {
     /// The current step's screen: `onboarding:<step>`.
     var screen: Screen { get }
 
-    /// The step shown.
     var step: OnboardingStep { get }
 
     /// Counts the first screen view, when onboarding appears (after `loadProgress()` if the app

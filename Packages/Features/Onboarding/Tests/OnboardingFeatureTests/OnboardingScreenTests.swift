@@ -69,7 +69,7 @@ import Testing
         await request.waitUntilHeld()
         #expect(harness.controller.screen.rows.last == .loading)
         request.resume()
-        await moving.value
+        _ = await moving.value
         #expect(!harness.controller.screen.rows.contains(.loading))
     }
 

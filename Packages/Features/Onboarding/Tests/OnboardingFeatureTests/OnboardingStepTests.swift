@@ -78,7 +78,7 @@ import Testing
         await request.waitUntilHeld()
         await harness.controller.next()
         request.resume()
-        await first.value
+        _ = await first.value
         #expect(harness.onboardingService.calls == [.save(step: .permissions)])
         #expect(harness.controller.step == .permissions)
     }

@@ -11,7 +11,6 @@ import Services
 @Observable
 @MainActor
 final class OnboardingController: OnboardingFeatureAPI {
-    /// The step shown.
     private(set) var step: OnboardingStep
     /// The display name as typed, prefilled from sign-up.
     private(set) var name: String
