@@ -17,7 +17,7 @@ struct AppStateTransitionsTests {
         + [.authenticated(alice)]
         + AppError.allCases.map(AppState.error)
 
-    /// The allowed targets of each state, spelled as names, straight from ARCHITECTURE.md's table.
+    /// The allowed targets of each state, spelled as names, straight from the table in docs/design.md.
     static let expected: [String: Set<String>] = [
         "loading": [
             "unauthenticated", "authenticated", "onboarding:welcome", "onboarding:permissions",

@@ -47,7 +47,7 @@ struct IntentTests {
             on: .signIn,
             [
                 .logout, .selectTab(.settings), .back, .loadMorePosts, .openPost(id: "p5"),
-                .editProfileName("Al"), .setSetting(key: "appearance", value: "dark"), .retry,
+                .editProfileName("Al"), .changeSetting(.appearance(.dark)), .retry,
                 .openPostWindow(postID: "p5"), .onboardingNext, .focusWindow(.post("p5")),
             ])
         + refusing(
@@ -56,7 +56,7 @@ struct IntentTests {
                 .login(email: SeedData.bob.email, password: SeedData.password),
                 .signup(email: "new@example.com", password: "correct-horse-1", name: "New"),
                 .onboardingNext, .onboardingBack, .onboardingName("Al"), .retry, .back,
-                .setSetting(key: "appearance", value: "dark"),
+                .changeSetting(.appearance(.dark)),
             ])
         + refusing(on: .settings, [.loadMorePosts, .openPost(id: "p5"), .editProfileBio("Hi")])
         + refusing(on: .post, [.loadMorePosts, .editProfileName("Al")])

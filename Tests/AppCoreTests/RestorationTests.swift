@@ -125,11 +125,7 @@ struct RestorationTests {
     @Test func windowsAndRoutesWithMalformedIDsAreDropped() async throws {
         let fake = try FakeApp()
         let tampered = SceneSnapshot.Window(
-            id: "main", selectedTab: .profile,
-            profilePath: [
-                .init(kind: .post, id: "../etc"), .init(kind: .user, id: nil),
-                .init(kind: .user, id: "u-bob"),
-            ],
+            id: "main", selectedTab: .profile, profilePath: [.post(id: "../etc"), .user(id: "u-bob")],
             settingsPath: [])
         let windows = [
             tampered, Self.postWindow("../x"),
@@ -140,6 +136,27 @@ struct RestorationTests {
         await fake.launch()
         #expect(fake.app.windows == [.main])
         #expect(fake.app.focusedWindow == .main)
+        #expect(fake.screenName() == "profile:u-bob")
+        await fake.perform(.back)
+        #expect(fake.screenName() == "profile")
+    }
+
+    @Test func aVersion1FileIsMigratedAndWhatNamesNothingInItIsDropped() async throws {
+        let fake = try FakeApp()
+        let version1 = #"""
+            {"schemaVersion": 1, "value": {"userID": "u-alice", "focusedWindow": "post-p5", "windows": [
+              {"id": "main", "selectedTab": "settings", "settingsPath": ["billing", "privacy"],
+               "profilePath": [{"kind": "post", "id": "../etc"}, {"kind": "user"}, {"kind": "user", "id": "u-bob"}]},
+              {"id": "post-p5", "profilePath": [{"kind": "own"}], "settingsPath": []}]}}
+            """#
+        try Data(version1.utf8).write(to: fake.directory.appendingPathComponent("scenes.json"))
+        await fake.launch()
+        #expect(fake.app.windows == [.main, .post("p5")])
+        #expect(fake.app.focusedWindow == .post("p5"))
+        #expect(fake.screenName(.post("p5")) == "profile")
+        #expect(fake.screenName() == "settings:privacy")
+        await fake.perform(.focusWindow(.main))
+        await fake.perform(.selectTab(.profile))
         #expect(fake.screenName() == "profile:u-bob")
         await fake.perform(.back)
         #expect(fake.screenName() == "profile")
@@ -158,7 +175,7 @@ struct RestorationTests {
 
     @Test func aFileFromANewerVersionIsMovedAsideNotOverwritten() async throws {
         let live = try await LiveApp.signedIn()
-        let newer = Data(#"{"schemaVersion": 2, "value": {"windows": []}}"#.utf8)
+        let newer = Data(#"{"schemaVersion": \#(SceneStore.schemaVersion + 1), "value": {"windows": []}}"#.utf8)
         try newer.write(to: live.scenesFile)
         try await live.kill()
         #expect(live.screenName() == "profile")

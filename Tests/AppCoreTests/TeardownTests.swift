@@ -42,7 +42,7 @@ struct TeardownTests {
     @Test func logoutDuringOnboardingReleasesTheOnboardingScope() async throws {
         let live = try await LiveApp.signedIn(as: SeedData.newbie)
         var watched = WeakReferences()
-        watched.watch("onboarding", live.app.onboardingScope)
+        watched.watch("onboarding", live.app.onboarding)
         await live.perform(.logout)
         #expect(watched.missing == [])
         #expect(watched.alive == [])

@@ -14,11 +14,7 @@ extension AppCoordinator {
         case .success(let link) where state.isSignedIn:
             await deliver(link, text: text, to: window ?? focusedWindow)
         case .success(let link):
-            if let replaced = pendingLink {
-                emit(.deepLink(url: replaced.text, outcome: .dropped, reason: "replaced"))
-            }
-            pendingLink = PendingLink(text: text, link: link, window: window)
-            emit(.deepLink(url: text, outcome: .deferred, reason: nil))
+            pendingLinks.keep(PendingLinks.Link(text: text, link: link, window: window))
             await track(link, outcome: .deferred)
         }
     }
@@ -29,7 +25,7 @@ extension AppCoordinator {
     /// keeping the link, when the session ended on the way.
     @discardableResult
     func enterMainApp(as user: User) async -> Bool {
-        guard let pending = pendingLink else {
+        guard let pending = pendingLinks.next else {
             move(to: .authenticated(user))
             openRestoredWindows()
             return true
@@ -37,17 +33,11 @@ extension AppCoordinator {
         let ended = endedSessions
         let delivery = await show(pending.link, in: pending.window ?? .main)
         guard endedSessions == ended else { return false }
-        pendingLink = nil
+        pendingLinks.remove()
         move(to: .authenticated(user))
         openRestoredWindows()
         await report(delivery, of: pending.link, text: pending.text, as: .applied)
         return true
-    }
-
-    func dropPendingLink(reason: String) {
-        guard let pending = pendingLink else { return }
-        pendingLink = nil
-        emit(.deepLink(url: pending.text, outcome: .dropped, reason: reason))
     }
 
     private func deliver(_ link: DeepLink, text: String, to id: WindowID) async {
@@ -82,7 +72,7 @@ extension AppCoordinator {
 
     private func track(_ link: DeepLink, outcome: DeepLinkOutcome) async {
         await dependencies.analytics.track(
-            AnalyticsEvent("deep_link_\(outcome.rawValue)", properties: ["destination": .string(link.destination)]))
+            AnalyticsEvent("deep_link_\(outcome.rawValue)", properties: ["destination": .string(link.analyticsName)]))
     }
 }
 
@@ -93,16 +83,4 @@ private enum LinkDelivery {
     case windowGone(WindowID)
     /// The window can't show it, for this reason.
     case refused(String)
-}
-
-extension DeepLink {
-    /// Which screen kind the link leads to, for analytics (no IDs).
-    var destination: String {
-        switch self {
-        case .profile(.own): "own_profile"
-        case .profile(.user): "profile"
-        case .profile(.post): "post"
-        case .settings(let route): route == .root ? "settings" : "settings_section"
-        }
-    }
 }

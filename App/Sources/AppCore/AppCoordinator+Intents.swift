@@ -1,18 +1,20 @@
 import Analytics
 import Design
+import OnboardingFeature
+import ProfileFeature
+import SettingsFeature
 
-/// Routing user intents: each goes to the scope or feature the focused screen belongs to, and
-/// only if that screen offers it; otherwise nothing changes and the user is told why.
+/// Routing user intents: each goes to the scope or feature the focused window shows, which says
+/// from its own state whether it offers the intent; otherwise nothing changes and the user is
+/// told why. Failures are reported by whoever shows them, as they happen.
 extension AppCoordinator {
     /// Carries out `intent` and returns when its work is done. The outcome (a new screen, or an
     /// error message on it) is reported through the app's events.
     public func perform(_ intent: UserIntent) async -> IntentResult {
-        let before = errorBanners()
         let result = await dispatch(intent)
-        await finishFollowUps()
-        switch result {
-        case .notOffered(let message): emit(.error(message: message))
-        case .done: reportErrors(shownSince: before, afterScreenIntent: intent.isAimedAtTheScreen)
+        await analyticsQueue.drain()
+        if case .notOffered(let message) = result {
+            emit(.error(message: message))
         }
         present()
         await analyticsQueue.drain()
@@ -22,43 +24,40 @@ extension AppCoordinator {
     private func dispatch(_ intent: UserIntent) async -> IntentResult {
         switch intent {
         case .login(let email, let password):
-            guard let auth = authScope, state == .unauthenticated else { return notOffered("login") }
+            guard let auth = authScope, state == .unauthenticated else { return notOffered(.login) }
             if let outcome = await auth.login(email: email, password: password) { await completeSignIn(outcome) }
         case .signup(let email, let password, let name):
-            guard let auth = authScope, state == .unauthenticated else { return notOffered("signup") }
+            guard let auth = authScope, state == .unauthenticated else { return notOffered(.signup) }
             if let outcome = await auth.signup(email: email, password: password, name: name) {
                 await completeSignIn(outcome)
             }
         case .logout:
-            guard state.hasSession else { return notOffered("logout") }
+            guard state.hasSession else { return notOffered(.logout) }
             await dependencies.analytics.track(AnalyticsEvent("sign_out_requested"))
             await logout()
         case .onboardingNext, .onboardingBack, .onboardingName:
             return await performOnboarding(intent)
         case .selectTab(let tab):
-            guard let main = signedIn?.main, state.isSignedIn, focusedWindow == .main else { return notOffered("tab") }
+            guard let main = signedIn?.main, state.isSignedIn, focusedWindow == .main else { return notOffered(.tab) }
             await main.select(tab)
         case .back:
-            guard offers("back"), let window = focusedSignedInWindow else { return notOffered("back") }
-            await window.back()
+            guard let window = focusedSignedInWindow, await window.back() else { return notOffered(.back) }
         case .open(let link, let window):
             await open(link, in: window)
         case .loadMorePosts, .openPost, .editProfileName, .editProfileBio:
             return await performProfile(intent)
-        case .setSetting(let key, let value):
-            guard offers("settings set"), let settings = focusedSignedInWindow?.visibleSettings else {
-                return notOffered("settings set")
-            }
-            await settings.set(key: key, value: value)
+        case .changeSetting(let change):
+            guard let settings = focusedSignedInWindow?.visibleSettings else { return notOffered(.settingsSet) }
+            await settings.change(change)
         case .retry:
-            guard case .error = state else { return notOffered("retry") }
+            guard case .error = state else { return notOffered(.retry) }
             await retry()
         case .phase(let phase, let window):
             let id = window ?? focusedWindow
             guard windowRegistry.contains(id) else { return .notOffered("There is no window \(id).") }
             await change(id, to: phase)
         case .openPostWindow(let postID):
-            guard state.isSignedIn else { return notOffered("window open") }
+            guard state.isSignedIn else { return notOffered(.windowOpen) }
             return await openPostWindow(postID)
         case .closeWindow(let id):
             guard windowRegistry.contains(id), id != .main else {
@@ -74,30 +73,30 @@ extension AppCoordinator {
     }
 
     private func performProfile(_ intent: UserIntent) async -> IntentResult {
-        let command = intent.command
-        guard offers(command), let profile = focusedSignedInWindow?.visibleProfile else { return notOffered(command) }
-        switch intent {
-        case .loadMorePosts: await profile.loadMorePosts()
-        case .openPost(let id): await profile.openPost(id: id)
-        case .editProfileName(let name): await profile.editName(name)
-        case .editProfileBio(let bio): await profile.editBio(bio)
-        default: break
-        }
-        return .done
+        guard let profile = focusedSignedInWindow?.visibleProfile else { return notOffered(intent.command) }
+        let offered =
+            switch intent {
+            case .loadMorePosts: await profile.loadMorePosts()
+            case .openPost(let id): await profile.openPost(id: id)
+            case .editProfileName(let name): await profile.editName(name)
+            case .editProfileBio(let bio): await profile.editBio(bio)
+            default: false
+            }
+        return offered ? .done : notOffered(intent.command)
     }
 
     private func performOnboarding(_ intent: UserIntent) async -> IntentResult {
-        let command = intent.command
-        guard offers(command), let onboarding = onboardingScope, focusedWindow == .main else {
-            return notOffered(command)
+        guard case .onboarding = state, let onboarding, focusedWindow == .main else {
+            return notOffered(intent.command)
         }
-        switch intent {
-        case .onboardingNext: await onboarding.next()
-        case .onboardingBack: await onboarding.back()
-        case .onboardingName(let name): onboarding.setName(name)
-        default: break
-        }
-        return .done
+        let offered =
+            switch intent {
+            case .onboardingNext: await onboarding.next()
+            case .onboardingBack: await onboarding.back()
+            case .onboardingName(let name): onboarding.setName(name)
+            default: false
+            }
+        return offered ? .done : notOffered(intent.command)
     }
 
     /// From `error:networkUnavailable` or `error:maintenanceMode`, launch again; from
@@ -115,66 +114,35 @@ extension AppCoordinator {
         state.isSignedIn ? signedIn?.window(focusedWindow) : nil
     }
 
-    /// Whether the focused window's screen lists `command` among its actions.
-    private func offers(_ command: String) -> Bool {
-        guard let actions = screen(of: focusedWindow)?.actions else { return false }
-        return actions.contains { $0.command == command || $0.command.hasPrefix(command + " ") }
-    }
-
-    private func notOffered(_ command: String) -> IntentResult {
+    private func notOffered(_ command: Command) -> IntentResult {
         let place = screen(of: focusedWindow)?.name ?? state.name
-        return .notOffered("\"\(command)\" is not available on the \(place) screen.")
-    }
-
-    // MARK: - Error messages
-
-    private func errorBanners() -> [WindowID: String] {
-        windows.reduce(into: [:]) { banners, id in
-            if let banner = screen(of: id)?.banner, banner.kind == .error { banners[id] = banner.message }
-        }
-    }
-
-    /// Reports each error message that appeared on a window, and the one on the focused screen
-    /// after an intent aimed at it (the same message again is still a new failure).
-    private func reportErrors(shownSince before: [WindowID: String], afterScreenIntent: Bool) {
-        for (id, message) in errorBanners().sorted(by: { $0.key < $1.key })
-        where before[id] != message || (afterScreenIntent && id == focusedWindow) {
-            emit(.error(message: message))
-        }
+        return .notOffered("\"\(command.words.joined(separator: " "))\" is not available on the \(place) screen.")
     }
 }
 
 extension UserIntent {
-    /// The script command that expresses the intent, for messages.
-    var command: String {
+    /// The command that expresses the intent.
+    var command: Command {
         switch self {
-        case .login: "login"
-        case .signup: "signup"
-        case .logout: "logout"
-        case .onboardingNext: "onboarding next"
-        case .onboardingBack: "onboarding back"
-        case .onboardingName: "onboarding name"
-        case .selectTab: "tab"
-        case .back: "back"
-        case .open: "open"
-        case .loadMorePosts: "posts more"
-        case .openPost: "post open"
-        case .editProfileName: "profile edit name"
-        case .editProfileBio: "profile edit bio"
-        case .setSetting: "settings set"
-        case .retry: "retry"
-        case .phase: "phase"
-        case .openPostWindow: "window open"
-        case .closeWindow: "window close"
-        case .focusWindow: "window focus"
-        }
-    }
-
-    /// Whether the intent acts on what the focused screen shows (its outcome shows there).
-    var isAimedAtTheScreen: Bool {
-        switch self {
-        case .open, .phase, .openPostWindow, .closeWindow, .focusWindow, .logout: false
-        default: true
+        case .login: .login
+        case .signup: .signup
+        case .logout: .logout
+        case .onboardingNext: .onboardingNext
+        case .onboardingBack: .onboardingBack
+        case .onboardingName: .onboardingName
+        case .selectTab: .tab
+        case .back: .back
+        case .open: .open
+        case .loadMorePosts: .postsMore
+        case .openPost: .postOpen
+        case .editProfileName: .profileEditName
+        case .editProfileBio: .profileEditBio
+        case .changeSetting: .settingsSet
+        case .retry: .retry
+        case .phase: .phase
+        case .openPostWindow: .windowOpen
+        case .closeWindow: .windowClose
+        case .focusWindow: .windowFocus
         }
     }
 }

@@ -8,18 +8,25 @@ import Services
 extension AppCoordinator {
     /// The sign-in scope, fresh, for a signed-out user.
     func prepareSignIn() {
-        authScope = AuthCoordinator(auth: dependencies.auth, analytics: dependencies.analytics)
+        authScope = AuthCoordinator(auth: dependencies.auth, analytics: dependencies.analytics) { [weak self] message in
+            guard self?.state == .unauthenticated else { return }
+            self?.emit(.error(message: message))
+        }
     }
 
     func prepareOnboarding(_ user: User, at step: OnboardingStep) async {
         await dependencies.analytics.identify(userID: user.id)
-        let scope = OnboardingCoordinator(
-            user: user, step: step, dependencies: dependencies,
-            onStepChanged: { [weak self] step in self?.move(to: .onboarding(step)) },
-            onFinished: { [weak self] user in await self?.finishOnboarding(user) }
-        )
-        onboardingScope = scope
-        await scope.start()
+        let feature = dependencies.makeOnboardingFeature(for: user, at: step) { [weak self] output in
+            switch output {
+            case .stepChanged(let step): self?.move(to: .onboarding(step))
+            case .finished(let user): await self?.finishOnboarding(user)
+            case .failureShown(let message):
+                guard self?.onboarding != nil else { return }
+                self?.emit(.error(message: message))
+            }
+        }
+        onboarding = feature
+        await feature.start()
     }
 
     /// Builds the signed-in scope for `user`, puts back the windows they left (checked with the
@@ -30,8 +37,10 @@ extension AppCoordinator {
             profile: dependencies.makeProfileFeature(for: user, root: .own, output: profileOutput),
             makeSettings: { [unowned self] in
                 dependencies.makeSettingsFeature(for: user) { [weak self] output in
-                    guard case .signOutRequested = output else { return }
-                    self?.schedule { [weak self] in await self?.logout() }
+                    switch output {
+                    case .signOutRequested: await self?.logout()
+                    case .failureShown(let message): self?.reportSignedInFailure(message)
+                    }
                 }
             }
         )
@@ -80,7 +89,7 @@ extension AppCoordinator {
         let ended = endedSessions
         await prepareSignedIn(user)
         guard endedSessions == ended, await enterMainApp(as: user) else { return }
-        onboardingScope = nil
+        onboarding = nil
     }
 
     /// Signs out from any screen: on the device first (the stored session, a waiting link, the
@@ -89,7 +98,7 @@ extension AppCoordinator {
     func logout() async {
         let ended = await dependencies.auth.logout()
         endedSessions += 1
-        dropPendingLink(reason: "signed out")
+        pendingLinks.drop(reason: "signed out")
         prepareSignIn()
         await endSession(movingTo: .unauthenticated)
         if let ended {
@@ -113,7 +122,7 @@ extension AppCoordinator {
             await endSession(movingTo: .error(.sessionExpired))
         case .loading:
             prepareSignIn()
-            pendingLaunch?.destination = .signIn
+            launchSequence.redirectToSignIn()
             await endSession(movingTo: nil)
         case .unauthenticated, .error:
             break
@@ -137,7 +146,7 @@ extension AppCoordinator {
             move(to: next)
         }
         signedIn = nil
-        onboardingScope = nil
+        onboarding = nil
         await dependencies.profiles.clearCache()
         await analyticsQueue.drain()
         await dependencies.analytics.reset()
@@ -157,14 +166,27 @@ extension AppCoordinator {
         }
     }
 
-    var profileOutput: @MainActor (ProfileOutput) -> Void {
+    var profileOutput: @MainActor (ProfileOutput) async -> Void {
         { [weak self] output in self?.handle(output) }
     }
 
     /// A profile edit: the app state carries the user, so it follows the new name.
     private func handle(_ output: ProfileOutput) {
-        guard case .profileUpdated(let profile) = output, let scope = signedIn, profile.userId == scope.user.id
-        else { return }
+        switch output {
+        case .profileUpdated(let profile): followEdit(of: profile)
+        case .failureShown(let message): reportSignedInFailure(message)
+        }
+    }
+
+    /// A failure a signed-in screen shows (or will show once the user is in); one that arrives
+    /// after the session ended, its screen gone with it, is not the user's to see.
+    private func reportSignedInFailure(_ message: String) {
+        guard signedIn != nil else { return }
+        emit(.error(message: message))
+    }
+
+    private func followEdit(of profile: Profile) {
+        guard let scope = signedIn, profile.userId == scope.user.id else { return }
         let user = scope.user.with(name: profile.name)
         scope.update(user)
         move(to: .authenticated(user))

@@ -2,6 +2,7 @@ import Analytics
 import Design
 import Logging
 import Models
+import OnboardingFeature
 import Services
 
 /// The root of the running app. It owns the app state (through `AppStateController`), the
@@ -21,29 +22,25 @@ public final class AppCoordinator {
     let emit: @MainActor (AppEvent) -> Void
     var logger: Logger { dependencies.configuration.logger }
 
-    var authScope: AuthCoordinator?
-    var onboardingScope: OnboardingCoordinator?
-    var signedIn: SignedInScope?
-    var pendingLink: PendingLink?
-    var pendingLaunch: PendingLaunch?
-    var shownScreens = ShownScreens()
+    var authScope: AuthCoordinator? { didSet { shownScreens.invalidateAll() } }
+    var onboarding: (any OnboardingFeatureAPI)? { didSet { shownScreens.invalidateAll() } }
+    var signedIn: SignedInScope? { didSet { shownScreens.invalidateAll() } }
+    let pendingLinks: PendingLinks
+    let launchSequence = LaunchSequence()
+    let shownScreens = ShownScreens()
     /// What put the app in its error state, for the error screen's message.
-    var errorCause: ServiceError?
+    private var errorCause: ServiceError? { didSet { shownScreens.invalidateAll() } }
     /// How many sessions have ended (logout, or a refused refresh), so work that started under one
     /// can tell that it ended meanwhile.
     var endedSessions = 0
     /// Whether a sign-in or sign-up is taking the user in (the state moves once it is done).
     var isSigningIn = false
-    /// The end of the launch once under way (the timer or `settle()` started it), so `settle()`
-    /// can wait for one the timer started.
-    private var finishingLaunch: Task<Void, Never>?
-    private var hasLaunched = false
-    private var followUp: Task<Void, Never>?
 
     /// An app built from `dependencies`, reporting what it does to `onEvent`.
     public init(dependencies: AppDependencies, onEvent: @escaping @MainActor (AppEvent) -> Void) {
         self.dependencies = dependencies
         self.emit = onEvent
+        pendingLinks = PendingLinks(emit: onEvent)
         let analyticsQueue = AnalyticsQueue(analytics: dependencies.analytics)
         self.analyticsQueue = analyticsQueue
         dependencies.relay.attach(
@@ -52,7 +49,6 @@ public final class AppCoordinator {
         )
     }
 
-    /// The app state.
     public var state: AppState { stateController.state }
 
     /// The open windows, main first.
@@ -64,11 +60,15 @@ public final class AppCoordinator {
     /// What window `id` shows now; nil when there is no such window.
     public func screen(of id: WindowID) -> Screen? {
         guard windowRegistry.contains(id) else { return nil }
+        return shownScreens.screen(of: id) { makeScreen(of: id) }
+    }
+
+    func makeScreen(of id: WindowID) -> Screen? {
         guard id == .main else { return signedIn?.window(id)?.screen }
         switch state {
         case .loading: return LaunchView().screen
         case .unauthenticated: return authScope?.screen
-        case .onboarding: return onboardingScope?.screen
+        case .onboarding: return onboarding?.screen
         case .authenticated: return signedIn?.main.screen
         case .error(let error): return ErrorView(error: error, cause: errorCause).screen
         }
@@ -78,8 +78,7 @@ public final class AppCoordinator {
     /// screen it leads to. Returns when that work is done; the state leaves `loading` once the
     /// launch screen's minimum time has also passed on the timer clock (see `settle()`).
     public func launch() async {
-        guard !hasLaunched else { return }
-        hasLaunched = true
+        guard launchSequence.start() else { return }
         present()
         await runLaunch()
     }
@@ -87,37 +86,15 @@ public final class AppCoordinator {
     /// Finishes what is due now that the timer clock has moved (the launch screen's minimum time,
     /// analytics batches due by age) and returns once it is done.
     public func settle() async {
-        if pendingLaunch?.deadline.isDue ?? true {
-            await finishLaunch()
-        }
-        await finishFollowUps()
+        await launchSequence.finishIfDue()
         present()
         await analyticsQueue.drain()
         await dependencies.analytics.uploadDue()
     }
 
-    /// Runs `work` after the current intent, for a feature output that asks for more than a
-    /// synchronous change (a sign-out asked for from settings); intents and `settle()` wait for it.
-    func schedule(_ work: @escaping @MainActor () async -> Void) {
-        let previous = followUp
-        followUp = Task {
-            await previous?.value
-            await work()
-        }
-    }
-
-    /// Waits for scheduled follow-up work and queued analytics.
-    func finishFollowUps() async {
-        while let work = followUp {
-            await work.value
-            if followUp == work { followUp = nil }
-        }
-        await analyticsQueue.drain()
-    }
-
     /// A clean termination: saves the windows' state and delivers the stored analytics events.
     public func terminate() async {
-        pendingLaunch?.timer?.cancel()
+        launchSequence.stopTimer()
         saveScenes()
         await analyticsQueue.drain()
         await dependencies.analytics.flush()
@@ -125,10 +102,9 @@ public final class AppCoordinator {
 
     /// An abrupt termination: stops every timer and saves nothing; what is on disk stays as it is.
     public func abandon() {
-        pendingLaunch?.timer?.cancel()
-        pendingLaunch = nil
+        launchSequence.abandon()
         signedIn = nil
-        onboardingScope = nil
+        onboarding = nil
         authScope = nil
     }
 
@@ -143,15 +119,21 @@ public final class AppCoordinator {
             // The backend refused the session while its screens were being prepared.
             destination = .signIn
         }
-        guard !deadline.isDue else {
-            pendingLaunch = PendingLaunch(destination: destination, deadline: deadline, timer: nil)
-            return await finishLaunch()
+        await launchSequence.hold(destination, until: deadline) { [weak self] destination in
+            await self?.leaveLaunch(for: destination)
         }
-        let timer = Task { [weak self] in
+    }
+
+    /// Waits until the launch screen's minimum time has passed on the timer clock, then leaves
+    /// it as `settle()` does. For a host on a real clock that runs a line only once the launch is
+    /// over; on a manual clock it returns only once the clock has been moved that far. Returns
+    /// early when the caller is cancelled, leaving the launch to its timer.
+    public func waitOutLaunchScreen() async {
+        guard let deadline = launchSequence.deadline else { return }
+        if !deadline.isDue {
             guard (try? await deadline.wait()) != nil else { return }
-            await self?.finishLaunch()
         }
-        pendingLaunch = PendingLaunch(destination: destination, deadline: deadline, timer: timer)
+        await settle()
     }
 
     /// Builds the scope the launch leads to while the launch screen still shows, so the first
@@ -165,17 +147,6 @@ public final class AppCoordinator {
         }
     }
 
-    /// Leaves the launch screen for where the launch leads, once; a second caller (the timer and
-    /// `settle()` both) waits for the first to finish.
-    private func finishLaunch() async {
-        if let pending = pendingLaunch {
-            pendingLaunch = nil
-            pending.timer?.cancel()
-            finishingLaunch = Task { [weak self] in await self?.leaveLaunch(for: pending.destination) }
-        }
-        await finishingLaunch?.value
-    }
-
     private func leaveLaunch(for destination: LaunchDestination) async {
         switch destination {
         case .signIn: move(to: .unauthenticated)
@@ -187,6 +158,53 @@ public final class AppCoordinator {
                 move(to: .unauthenticated)
             }
         case .failure(let error): fail(error)
+        }
+    }
+}
+
+/// What the host sees: the state, each window's screen once the app has settled on it, and a
+/// view counted for each screen shown during a session, after that screen.
+extension AppCoordinator {
+    /// Moves the app to `next` if the table allows it; an error state shows what caused it, on its
+    /// screen and in an `error` event. Returns whether the state changed.
+    @discardableResult
+    func move(to next: AppState, cause: ServiceError? = nil) -> Bool {
+        let previousCause = errorCause
+        errorCause = cause
+        guard stateController.transition(to: next) else {
+            errorCause = previousCause
+            return false
+        }
+        if case .error(let error) = next {
+            emit(.error(message: ErrorView(error: error, cause: cause).message))
+        }
+        return true
+    }
+
+    /// Moves to the error state a failed launch, retry or first-time sign-in ends in.
+    func fail(_ error: ServiceError) {
+        move(to: .error(error.appError ?? .networkUnavailable), cause: error)
+    }
+
+    /// Reports the screen of every window whose screen changed since it was last reported, and
+    /// counts a view (`screen_viewed`) for each screen a window newly shows during a session. The
+    /// views are queued behind the screens' events, so they always follow them.
+    func present() {
+        let update = shownScreens.update(windows) { makeScreen(of: $0) }
+        for (window, screen) in update.changed {
+            emit(.screen(window: window, screen: screen))
+        }
+        guard state.hasSession else { return }
+        for name in update.newlyShown {
+            analyticsQueue.track(.screenViewed(name))
+        }
+    }
+
+    /// A state change the controller made: reported, then the screens it leads to.
+    func reportStateEvent(_ event: AppEvent) {
+        emit(event)
+        if case .transition = event {
+            present()
         }
     }
 }

@@ -1,3 +1,4 @@
+import Design
 import Testing
 
 @testable import AppShell
@@ -9,7 +10,7 @@ struct CommandReferenceTests {
     }
 
     @Test(arguments: CommandReference.entries)
-    func everyExampleStartsWithItsUsagesCommandWord(entry: CommandReference.Entry) {
+    func everyExampleStartsWithItsUsagesCommandWord(entry: Command) {
         #expect(entry.example.split(separator: " ").first == entry.usage.split(separator: " ").first)
     }
 

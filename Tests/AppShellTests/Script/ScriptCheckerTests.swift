@@ -31,11 +31,11 @@ struct ScriptCheckerTests {
         (#"profile edit bio "Likes tea""#, .intent(.editProfileBio("Likes tea"))),
         (
             "settings set notifications.push off",
-            .intent(.setSetting(key: "notifications.push", value: "off"))
+            .intent(.changeSetting(.pushNotifications(false)))
         ),
         (
             "settings set privacy.profile private",
-            .intent(.setSetting(key: "privacy.profile", value: "private"))
+            .intent(.changeSetting(.profileVisibility(.private)))
         ),
         ("retry", .intent(.retry)),
         ("phase background", .intent(.phase(.background, window: nil))),
@@ -108,11 +108,11 @@ struct ScriptCheckerTests {
             "onboarding skip",
             ScriptError(
                 line: 1,
-                message: #""skip" is not one of: next, back, name (usage: onboarding next|back|name VALUE)"#)
+                message: #""skip" is not one of: next, back, name (usage: onboarding next | onboarding back | onboarding name VALUE)"#)
         ),
         (
             "onboarding name",
-            ScriptError(line: 1, message: "missing VALUE (usage: onboarding next|back|name VALUE)")
+            ScriptError(line: 1, message: "missing VALUE (usage: onboarding next | onboarding back | onboarding name VALUE)")
         ),
         (
             "phase asleep",
@@ -171,7 +171,7 @@ struct ScriptCheckerTests {
         (
             "profile edit age 3",
             ScriptError(
-                line: 1, message: #""age" is not one of: name, bio (usage: profile edit name|bio VALUE)"#)
+                line: 1, message: #""age" is not one of: name, bio (usage: profile edit name VALUE | profile edit bio VALUE)"#)
         ),
         (
             "window open p5",
@@ -207,7 +207,7 @@ struct ScriptCheckerTests {
             ScriptError(
                 line: 1,
                 message:
-                    #""yes" is not one of: on, off (usage: backend offline|online|latency MS|fail N STATUS|maintenance on|off|revoke|expire-tokens|delete-post ID)"#
+                    #""yes" is not one of: on, off (usage: backend offline | backend online | backend latency MS | backend fail N STATUS | backend maintenance on|off | backend revoke | backend expire-tokens | backend delete-post ID)"#
             )
         ),
         (
@@ -215,7 +215,7 @@ struct ScriptCheckerTests {
             ScriptError(
                 line: 1,
                 message:
-                    #""reboot" is not one of: offline, online, latency, fail, maintenance, revoke, expire-tokens, delete-post (usage: backend offline|online|latency MS|fail N STATUS|maintenance on|off|revoke|expire-tokens|delete-post ID)"#
+                    #""reboot" is not one of: offline, online, latency, fail, maintenance, revoke, expire-tokens, delete-post (usage: backend offline | backend online | backend latency MS | backend fail N STATUS | backend maintenance on|off | backend revoke | backend expire-tokens | backend delete-post ID)"#
             )
         ),
         (
@@ -223,7 +223,7 @@ struct ScriptCheckerTests {
             ScriptError(
                 line: 1,
                 message:
-                    #""signedIn" is not one of: loading, unauthenticated, onboarding:welcome, onboarding:permissions, onboarding:profileSetup, onboarding:complete, authenticated, error:networkUnavailable, error:sessionExpired, error:maintenanceMode (usage: expect state STATE | screen SCREEN [--window ID] | event NAME | no-event NAME | windows N | error TEXT)"#
+                    #""signedIn" is not one of: loading, unauthenticated, onboarding:welcome, onboarding:permissions, onboarding:profileSetup, onboarding:complete, authenticated, error:networkUnavailable, error:sessionExpired, error:maintenanceMode (usage: expect state STATE | expect screen SCREEN [--window ID] | expect event NAME | expect no-event NAME | expect windows N | expect error TEXT)"#
             )
         ),
         (
@@ -243,7 +243,7 @@ struct ScriptCheckerTests {
             ScriptError(
                 line: 1,
                 message:
-                    #""nothing" is not one of: state, screen, event, no-event, windows, error (usage: expect state STATE | screen SCREEN [--window ID] | event NAME | no-event NAME | windows N | error TEXT)"#
+                    #""nothing" is not one of: state, screen, event, no-event, windows, error (usage: expect state STATE | expect screen SCREEN [--window ID] | expect event NAME | expect no-event NAME | expect windows N | expect error TEXT)"#
             )
         ),
         (#"login "alice"#, ScriptError(line: 1, message: "a quoted argument has no closing quote")),

@@ -48,9 +48,11 @@ struct StoredFiles {
         let name = file.lastPathComponent
         if name == "dev-backend-events.jsonl" { return readEventLog(file, path: path) }
         guard name.hasSuffix(".json") else { return }
+        // Scene storage keeps the features' routes since version 2; every other file is at 1.
+        let version = name == "scenes.json" ? 2 : 1
         guard let data = try? Data(contentsOf: file),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-            object["schemaVersion"] as? Int == 1
+            object["schemaVersion"] as? Int == version
         else {
             return problems.append("\(path) is not whole (\(Self.size(of: file)) bytes)")
         }

@@ -88,7 +88,7 @@ enum FaultedEndpoint: String, CaseIterable, Sendable {
         case .getUser: await app.perform(.open("app://profile/u-bob", window: nil))
         case .getUserPosts: await app.perform(.loadMorePosts)
         case .getPost: await app.perform(.openPost(id: "p5"))
-        case .putSettings: await app.perform(.setSetting(key: "notifications.email", value: "on"))
+        case .putSettings: await app.perform(.changeSetting(.emailNotifications(true)))
         case .getOnboarding: await app.signIn("newbie@example.com")
         case .putOnboarding, .completeOnboarding: await app.perform(.onboardingNext)
         case .uploadAnalyticsEvents: await app.perform(.phase(.background, window: nil))

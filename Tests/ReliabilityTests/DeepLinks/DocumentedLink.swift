@@ -3,8 +3,8 @@ import SettingsFeature
 
 @testable import AppCore
 
-/// The deep links ARCHITECTURE.md documents, parsed here independently of the router, as the
-/// oracle the fuzzing compares it with: `app://profile`, `app://profile/<userID>`,
+/// The deep links docs/design.md documents ("Deep links"), parsed here independently of the
+/// router, as the oracle the fuzzing compares it with: `app://profile`, `app://profile/<userID>`,
 /// `app://post/<postID>`, `app://settings` and `app://settings/<section>`. Scheme and host ignore
 /// ASCII case; IDs are 1–64 of `A-Z a-z 0-9 - _`; sections are spelled as documented; nothing
 /// else (a port, user info, a query, a fragment, another segment, an escape) is a link. An empty

@@ -16,7 +16,7 @@ struct LeakTests {
             watched.watch("sign-in scope \(cycle)", live.app.authScope)
             if cycle % 4 == 3 {
                 await live.perform(.login(email: SeedData.newbie.email, password: SeedData.password))
-                watched.watch("onboarding scope \(cycle)", live.app.onboardingScope)
+                watched.watch("onboarding scope \(cycle)", live.app.onboarding)
                 await live.perform(.onboardingNext)
                 await live.perform(.onboardingBack)
             } else {

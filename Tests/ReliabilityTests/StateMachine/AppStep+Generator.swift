@@ -39,7 +39,7 @@ extension AppStep {
         (3, { .intent(.openPost(id: pick(postIDs, &$0))) }),
         (2, { .intent(.editProfileName(pick(names, &$0))) }),
         (2, { .intent(.editProfileBio(pick(bios, &$0))) }),
-        (3, { .intent(.setSetting(key: pick(settingKeys, &$0), value: pick(settingValues, &$0))) }),
+        (3, { .intent(.changeSetting(pick(settingChanges, &$0))) }),
         (4, { _ in .intent(.retry) }),
         (6, { .intent(.phase(pick(ScenePhase.allCases, &$0), window: pick(phaseWindows, &$0))) }),
         (3, { .intent(.openPostWindow(postID: pick(postIDs, &$0))) }),
@@ -74,8 +74,9 @@ extension AppStep {
     private static let postIDs = [
         "p1", "p5", "p7", "p45", "b2", "p999", "bad id", "", String(repeating: "p", count: 65),
     ]
-    private static let settingKeys = SettingsKey.allCases.map(\.rawValue) + ["bogus.key", ""]
-    private static let settingValues = ["on", "off", "light", "dark", "system", "public", "private", "maybe"]
+    private static let settingChanges = SettingsKey.allCases.flatMap { key in
+        key.allowedValues.compactMap { try? SettingsChange(key: key, value: $0) }
+    }
     private static let windows = ["main", "post-p5", "post-p7", "post-b2", "post-nope"].compactMap(
         WindowID.init)
     private static let phaseWindows: [WindowID?] = [nil, nil, nil] + windows.map(Optional.some)

@@ -17,7 +17,7 @@ extension UserIntent {
         case .openPost(let id): "post open \(quoted(id))"
         case .editProfileName(let name): "profile edit name \(quoted(name))"
         case .editProfileBio(let bio): "profile edit bio \(quoted(bio))"
-        case .setSetting(let key, let value): "settings set \(quoted(key)) \(quoted(value))"
+        case .changeSetting(let change): "settings set \(change.key.rawValue) \(change.value)"
         case .retry: "retry"
         case .phase(let phase, let window):
             "phase \(phase.rawValue)" + (window.map { " --window \($0)" } ?? "")

@@ -16,8 +16,8 @@ enum Readability {
 
     static func scenes(_ bytes: Data) throws -> Bool {
         try probing(bytes, as: "scenes.json") { url in
-            let file = VersionedFile<SceneSnapshot>(url: url, schemaVersion: SceneStore.schemaVersion)
-            if case .loaded = try file.load(now: Date()) { return true } else { return false }
+            SceneStore(directory: url.deletingLastPathComponent(), now: { Date() }, logger: .quiet)
+                .loadForRestoration() != nil
         }
     }
 

@@ -15,8 +15,8 @@ final class AuthCoordinator {
 
     private let controller: SignInController
 
-    init(auth: any AuthService, analytics: any Analytics) {
-        controller = SignInController(auth: auth, analytics: analytics)
+    init(auth: any AuthService, analytics: any Analytics, reportFailure: @escaping @MainActor (String) -> Void) {
+        controller = SignInController(auth: auth, analytics: analytics, reportFailure: reportFailure)
     }
 
     var screen: Screen {

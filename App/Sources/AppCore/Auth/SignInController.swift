@@ -1,4 +1,5 @@
 import Analytics
+import Design
 import Models
 import Observation
 import Services
@@ -9,71 +10,49 @@ import Services
 final class SignInController {
     /// The email last entered, shown back on the sign-in screen.
     private(set) var email = ""
-    private(set) var errorMessage: String?
-    private(set) var isSubmitting = false
+    let submitting: TrackedTask
 
     @ObservationIgnored private let auth: any AuthService
     @ObservationIgnored private let analytics: any Analytics
-    @ObservationIgnored private var submission: Task<User?, Never>?
 
-    init(auth: any AuthService, analytics: any Analytics) {
+    init(auth: any AuthService, analytics: any Analytics, reportFailure: @escaping @MainActor (String) -> Void) {
         self.auth = auth
         self.analytics = analytics
+        submitting = TrackedTask(reporting: { reportFailure($0) })
     }
 
-    isolated deinit {
-        submission?.cancel()
-    }
-
-    /// Signs in; returns the user, or nil with `errorMessage` set.
+    /// Signs in; returns the user, or nil with the reason on screen.
     func login(email: String, password: String) async -> User? {
         await submit(email: email, event: "sign_in") { auth throws(ServiceError) in
             try await auth.login(email: email, password: password)
         }
     }
 
-    /// Creates an account and signs in; returns the new user, or nil with `errorMessage` set.
+    /// Creates an account and signs in; returns the new user, or nil with the reason on screen.
     func signup(email: String, password: String, name: String) async -> User? {
         await submit(email: email, event: "sign_up") { auth throws(ServiceError) in
             try await auth.signup(email: email, password: password, name: name)
         }
     }
 
-    func clearError() {
-        errorMessage = nil
-    }
-
     private func submit(
         email: String, event: String,
         _ operation: @escaping @Sendable (any AuthService) async throws(ServiceError) -> User
     ) async -> User? {
-        submission?.cancel()
         self.email = email
-        errorMessage = nil
-        isSubmitting = true
-        let (auth, analytics) = (self.auth, self.analytics)
-        let task = Task { [weak self] () -> User? in
+        let (auth, analytics) = (auth, analytics)
+        let result = await submitting.run { () throws(ServiceError) in
             do throws(ServiceError) {
                 let user = try await operation(auth)
                 await analytics.track(AnalyticsEvent("\(event)_succeeded"))
                 return user
             } catch {
-                await analytics.track(AnalyticsEvent("\(event)_failed", properties: ["reason": .string(error.kind)]))
-                guard !Task.isCancelled else { return nil }
-                self?.errorMessage = error.errorDescription
-                return nil
+                await analytics.track(
+                    AnalyticsEvent("\(event)_failed", properties: ["reason": .string(error.analyticsReason)]))
+                throw error
             }
         }
-        submission = task
-        let user = await task.value
-        isSubmitting = false
+        guard case .success(let user)? = result else { return nil }
         return user
-    }
-}
-
-extension ServiceError {
-    /// The error's case name, for analytics (never its associated values).
-    fileprivate var kind: String {
-        String(describing: self).prefix { $0 != "(" }.description
     }
 }

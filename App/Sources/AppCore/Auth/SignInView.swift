@@ -14,10 +14,10 @@ struct SignInView {
                 Screen.Section(title: "New here?", rows: [.text("Create an account to get started.")]),
             ],
             actions: [
-                Screen.Action(command: "login EMAIL PASSWORD", title: "Sign in"),
-                Screen.Action(command: "signup EMAIL PASSWORD NAME", title: "Create an account"),
+                Screen.Action(.login, title: "Sign in"),
+                Screen.Action(.signup, title: "Create an account"),
             ],
-            banner: controller.errorMessage.map(Screen.Banner.error)
+            banner: controller.submitting.errorMessage.map(Screen.Banner.error)
         )
     }
 }

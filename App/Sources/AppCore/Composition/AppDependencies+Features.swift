@@ -11,14 +11,14 @@ extension AppDependencies {
     private var featureAnalytics: any Analytics { FeatureAnalytics(base: analytics) }
 
     func makeProfileFeature(
-        for user: User, root: ProfileRoute, output: @escaping @MainActor (ProfileOutput) -> Void
+        for user: User, root: ProfileRoute, output: @escaping @MainActor (ProfileOutput) async -> Void
     ) -> any ProfileFeatureAPI {
         ProfileFeatureFactory(profileService: profiles, analytics: featureAnalytics, signedInUser: user)
             .make(root: root, output: output)
     }
 
     func makeSettingsFeature(
-        for user: User, output: @escaping @MainActor (SettingsOutput) -> Void
+        for user: User, output: @escaping @MainActor (SettingsOutput) async -> Void
     ) -> any SettingsFeatureAPI {
         SettingsFeatureFactory(settingsService: settings, analytics: featureAnalytics, signedInUser: user).make(output: output)
     }
@@ -26,7 +26,7 @@ extension AppDependencies {
 
 extension AppDependencies {
     func makeOnboardingFeature(
-        for user: User, at step: OnboardingStep, output: @escaping @MainActor (OnboardingOutput) -> Void
+        for user: User, at step: OnboardingStep, output: @escaping @MainActor (OnboardingOutput) async -> Void
     ) -> any OnboardingFeatureAPI {
         OnboardingFeatureFactory(
             onboardingService: onboarding, profileService: profiles, analytics: featureAnalytics, signedInUser: user

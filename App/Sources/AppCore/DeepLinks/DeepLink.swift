@@ -5,4 +5,12 @@ import SettingsFeature
 public enum DeepLink: Equatable, Sendable {
     case profile(ProfileRoute)
     case settings(SettingsRoute)
+
+    /// What analytics call the link's place (no IDs).
+    var analyticsName: String {
+        switch self {
+        case .profile(let route): route.analyticsName
+        case .settings(let route): route.analyticsName
+        }
+    }
 }

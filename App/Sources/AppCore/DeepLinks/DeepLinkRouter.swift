@@ -1,9 +1,11 @@
 import Foundation
+import Models
 import ProfileFeature
 import SettingsFeature
 
-/// The one place a link becomes a route: it checks the link's shape, then lets the owning
-/// feature's route parse it, and otherwise says why the link can't be opened.
+/// The one place a link becomes a route: it reads the link's shape once (`AppLink`), hands the
+/// link to the route of the feature that owns its host, and otherwise says why the link can't be
+/// opened.
 enum DeepLinkRouter {
     /// Why a link was refused, fit to show.
     struct Rejection: Error, Equatable {
@@ -15,39 +17,37 @@ enum DeepLinkRouter {
 
     private struct Destination: Sendable {
         let usage: String
-        let parse: @Sendable (URL) -> DeepLink?
+        let route: @Sendable (AppLink) -> DeepLink?
     }
 
     private static let destinations: [String: Destination] = [
         "profile": Destination(usage: "app://profile or app://profile/<userID>") {
-            ProfileRoute(url: $0).map(DeepLink.profile)
+            ProfileRoute(link: $0).map(DeepLink.profile)
         },
-        "post": Destination(usage: "app://post/<postID>") { ProfileRoute(url: $0).map(DeepLink.profile) },
+        "post": Destination(usage: "app://post/<postID>") { ProfileRoute(link: $0).map(DeepLink.profile) },
         "settings": Destination(usage: "app://settings or app://settings/<section>") {
-            SettingsRoute(url: $0).map(DeepLink.settings)
+            SettingsRoute(link: $0).map(DeepLink.settings)
         },
     ]
 
-    /// The route `text` leads to, or why it leads nowhere. Scheme and host ignore case, as in
-    /// the features' routes.
+    /// The route `text` leads to, or why it leads nowhere.
     static func route(_ text: String) -> Result<DeepLink, Rejection> {
         guard text.utf8.count <= maximumLength else { return .failure(Rejection(reason: "the link is too long")) }
-        guard let url = URL(string: text), let scheme = url.scheme else {
+        guard let url = URL(string: text), url.scheme != nil else {
             return .failure(Rejection(reason: "it is not a link"))
         }
-        guard scheme.lowercased() == "app" else {
-            return .failure(Rejection(reason: "only app:// links open in the app"))
+        if writesHostPlainly(text), let link = AppLink(url: url), let route = destinations[link.host]?.route(link) {
+            return .success(route)
         }
-        guard let host = url.host?.lowercased(), !host.isEmpty else {
-            return .failure(Rejection(reason: "the link does not say where to go"))
-        }
-        guard let destination = destinations[host] else {
-            return .failure(Rejection(reason: "the app has no \(quoted(host)) screen"))
-        }
-        guard writesHostPlainly(text), let link = destination.parse(url) else {
-            return .failure(Rejection(reason: "\(quoted(host)) links look like \(destination.usage)"))
-        }
-        return .success(link)
+        return .failure(Rejection(reason: reason(refusing: url)))
+    }
+
+    /// Why `url` is no route, from its scheme outwards.
+    private static func reason(refusing url: URL) -> String {
+        guard url.scheme?.lowercased() == "app" else { return "only app:// links open in the app" }
+        guard let host = url.host?.lowercased(), !host.isEmpty else { return "the link does not say where to go" }
+        guard let destination = destinations[host] else { return "the app has no \(quoted(host)) screen" }
+        return "\(quoted(host)) links look like \(destination.usage)"
     }
 
     /// Whether the host is written in ASCII. Parsing a URL maps look-alike letters (fullwidth

@@ -1,5 +1,7 @@
-/// Everything a user can ask of the app, whichever screen they are on. The app decides whether the
-/// current screen offers it (`IntentResult.notOffered` when not).
+import Models
+
+/// Everything a user can ask of the app, whichever screen they are on, with typed values. The app
+/// decides whether the current screen offers it (`IntentResult.notOffered` when not).
 public enum UserIntent: Sendable, Equatable {
     case login(email: String, password: String)
     case signup(email: String, password: String, name: String)
@@ -15,7 +17,7 @@ public enum UserIntent: Sendable, Equatable {
     case openPost(id: String)
     case editProfileName(String)
     case editProfileBio(String)
-    case setSetting(key: String, value: String)
+    case changeSetting(SettingsChange)
     case retry
     case phase(ScenePhase, window: WindowID?)
     case openPostWindow(postID: String)

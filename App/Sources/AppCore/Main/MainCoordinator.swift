@@ -1,16 +1,19 @@
 import Design
+import Observation
 import ProfileFeature
 import SettingsFeature
 
 /// The main window while signed in: a tab per feature, each feature's own navigation stack. It
 /// connects the tabs; it knows none of the features' internals. The settings feature is created
 /// the first time its tab is shown.
+@Observable
 @MainActor
 final class MainCoordinator: SignedInWindow {
     private(set) var selectedTab: MainTab = .profile
-    private let profile: any ProfileFeatureAPI
-    private let makeSettings: () -> any SettingsFeatureAPI
-    private var settings: (any SettingsFeatureAPI)?
+    @ObservationIgnored private let profile: any ProfileFeatureAPI
+    @ObservationIgnored private let makeSettings: () -> any SettingsFeatureAPI
+    /// Made once, the first time the tab shows; what it shows is its own to observe.
+    @ObservationIgnored private var settings: (any SettingsFeatureAPI)?
 
     init(profile: any ProfileFeatureAPI, makeSettings: @escaping () -> any SettingsFeatureAPI) {
         self.profile = profile
@@ -29,8 +32,8 @@ final class MainCoordinator: SignedInWindow {
         SceneSnapshot.Window(
             id: WindowID.main.rawValue,
             selectedTab: selectedTab,
-            profilePath: profile.path.map(SceneSnapshot.StoredRoute.init),
-            settingsPath: settings?.path.map(\.rawValue) ?? []
+            profilePath: profile.path,
+            settingsPath: settings?.path ?? []
         )
     }
 
@@ -47,7 +50,7 @@ final class MainCoordinator: SignedInWindow {
         }
     }
 
-    func back() async {
+    func back() async -> Bool {
         switch selectedTab {
         case .profile: await profile.back()
         case .settings: await settingsFeature().back()
@@ -73,9 +76,9 @@ final class MainCoordinator: SignedInWindow {
 
     /// Puts the window back as it was (the IDs were checked by the restoration).
     func restore(_ window: SceneSnapshot.Window) async {
-        await profile.restore(path: window.profilePath.compactMap(\.route))
+        await profile.restore(path: window.profilePath)
         if !window.settingsPath.isEmpty {
-            await settingsFeature().restore(path: window.settingsPath.compactMap(SettingsRoute.init(rawValue:)))
+            await settingsFeature().restore(path: window.settingsPath)
         }
         selectedTab = window.selectedTab ?? .profile
     }

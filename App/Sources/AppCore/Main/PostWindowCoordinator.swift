@@ -21,14 +21,14 @@ final class PostWindowCoordinator: SignedInWindow {
     var snapshot: SceneSnapshot.Window {
         SceneSnapshot.Window(
             id: id.rawValue, selectedTab: nil,
-            profilePath: feature.path.map(SceneSnapshot.StoredRoute.init), settingsPath: [])
+            profilePath: feature.path, settingsPath: [])
     }
 
     func start() async {
         await feature.start()
     }
 
-    func back() async {
+    func back() async -> Bool {
         await feature.back()
     }
 
@@ -43,6 +43,6 @@ final class PostWindowCoordinator: SignedInWindow {
     }
 
     func restore(_ window: SceneSnapshot.Window) async {
-        await feature.restore(path: window.profilePath.compactMap(\.route))
+        await feature.restore(path: window.profilePath)
     }
 }

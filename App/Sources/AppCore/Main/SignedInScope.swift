@@ -1,14 +1,16 @@
 import Models
+import Observation
 
 /// Everything that exists only while a user is signed in: the main window's tabs and the post
 /// windows, with their features and tasks. Dropping it ends them all at once (logout, expiry).
+@Observable
 @MainActor
 final class SignedInScope {
-    private(set) var user: User
-    let main: MainCoordinator
+    @ObservationIgnored private(set) var user: User
+    @ObservationIgnored let main: MainCoordinator
     private(set) var postWindows: [WindowID: PostWindowCoordinator] = [:]
     /// Post windows restoration built, and the window that had focus, until the app opens them.
-    private var restored: (windows: [WindowID], focus: WindowID)?
+    @ObservationIgnored private var restored: (windows: [WindowID], focus: WindowID)?
 
     init(user: User, main: MainCoordinator) {
         self.user = user

@@ -14,7 +14,8 @@ protocol SignedInWindow: AnyObject {
     /// What scene storage keeps of the window.
     var snapshot: SceneSnapshot.Window { get }
     func start() async
-    func back() async
+    /// Pops the stack on screen; false, doing nothing, at its root.
+    func back() async -> Bool
     func refresh() async
     /// Shows a deep link's place; nil when done, else why this window can't show it.
     func show(_ link: DeepLink) async -> String?

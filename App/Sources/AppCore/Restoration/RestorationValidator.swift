@@ -1,3 +1,4 @@
+import ProfileFeature
 import Services
 
 /// Checks restored IDs with the backend before anything is shown. Only what no longer exists is
@@ -8,7 +9,7 @@ struct RestorationValidator {
 
     /// `snapshot` without what no longer exists, and the names of the windows that were dropped.
     func validated(_ snapshot: SceneSnapshot) async -> (snapshot: SceneSnapshot, droppedWindows: [String]) {
-        var existence: [SceneSnapshot.StoredRoute: Bool] = [:]
+        var existence: [ProfileRoute: Bool] = [:]
         var windows: [SceneSnapshot.Window] = []
         var dropped: [String] = []
         for var window in snapshot.windows {
@@ -17,13 +18,12 @@ struct RestorationValidator {
                 continue
             }
             if let postID = id.postID {
-                let root = SceneSnapshot.StoredRoute(kind: .post, id: postID)
-                guard await exists(root, cache: &existence) else {
+                guard await exists(.post(id: postID), cache: &existence) else {
                     dropped.append(window.id)
                     continue
                 }
             }
-            var path: [SceneSnapshot.StoredRoute] = []
+            var path: [ProfileRoute] = []
             for route in window.profilePath where await exists(route, cache: &existence) {
                 path.append(route)
             }
@@ -34,22 +34,19 @@ struct RestorationValidator {
         return (SceneSnapshot(userID: snapshot.userID, windows: windows, focusedWindow: focused), dropped)
     }
 
-    private func exists(
-        _ route: SceneSnapshot.StoredRoute, cache: inout [SceneSnapshot.StoredRoute: Bool]
-    ) async -> Bool {
+    private func exists(_ route: ProfileRoute, cache: inout [ProfileRoute: Bool]) async -> Bool {
         if let known = cache[route] { return known }
         let found = await check(route)
         cache[route] = found
         return found
     }
 
-    private func check(_ route: SceneSnapshot.StoredRoute) async -> Bool {
-        guard let id = route.id else { return route.kind == .own }
+    private func check(_ route: ProfileRoute) async -> Bool {
         do {
-            switch route.kind {
-            case .post: _ = try await profiles.post(id: id)
-            case .user: _ = try await profiles.profile(userID: id)
+            switch route {
             case .own: break
+            case .post(let id): _ = try await profiles.post(id: id)
+            case .user(let id): _ = try await profiles.profile(userID: id)
             }
             return true
         } catch .notFound, .privateProfile {

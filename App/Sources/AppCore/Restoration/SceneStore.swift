@@ -6,7 +6,8 @@ import Storage
 /// restoration is under way, so a launch that died restoring is not followed by another that
 /// restores the same thing.
 struct SceneStore: Sendable {
-    static let schemaVersion = 1
+    /// Version 2 keeps the features' routes; version 1 files are migrated.
+    static let schemaVersion = 2
 
     private let file: VersionedFile<SceneSnapshot>
     private let marker: URL
@@ -14,7 +15,9 @@ struct SceneStore: Sendable {
     private let logger: Logger
 
     init(directory: URL, now: @escaping @Sendable () -> Date, logger: Logger) {
-        file = VersionedFile(url: directory.appendingPathComponent("scenes.json"), schemaVersion: Self.schemaVersion)
+        file = VersionedFile(
+            url: directory.appendingPathComponent("scenes.json"), schemaVersion: Self.schemaVersion,
+            migration: { _, data in try SceneSnapshotVersion1.migrated(data) })
         marker = directory.appendingPathComponent("scenes.restoring")
         self.now = now
         self.logger = logger

@@ -7,7 +7,6 @@ import Observation
 @Observable
 @MainActor
 public final class AppStateController {
-    /// The current state.
     public private(set) var state: AppState = .loading
 
     @ObservationIgnored private let analytics: AnalyticsQueue

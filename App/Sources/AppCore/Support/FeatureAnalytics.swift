@@ -8,7 +8,7 @@ struct FeatureAnalytics: Analytics {
     let base: any Analytics
 
     func track(_ event: AnalyticsEvent) async {
-        guard event.name != "screen_viewed" else { return }
+        guard event.name != AnalyticsEvent.screenViewedName else { return }
         await base.track(event)
     }
 

@@ -1,31 +1,77 @@
 import Design
+import Observation
 
-/// What the app last reported each open window showing, and the screen each last showed anew, so
-/// a window's screen is reported once per change and counted as viewed once per showing.
-struct ShownScreens {
-    private var reported: [WindowID: Screen] = [:]
-    private var shownNames: [WindowID: String] = [:]
+/// Each open window's screen, built only when something it shows has changed (Observation says
+/// when), and what was last reported of it, so a window's screen is reported once per change and
+/// counted as viewed once per showing.
+@MainActor
+final class ShownScreens {
+    private var built: [WindowID: Built] = [:]
+    /// The build of each window still valid: nothing it read has changed since.
+    private var validBuilds: [WindowID: Int] = [:]
+    private var builds = 0
+    private var reported: [WindowID: Built] = [:]
 
-    /// Takes in what the open windows show now (a window left out has closed). Returns the screens
-    /// that changed, and the names of the screens that a window did not show before.
-    mutating func update(
-        _ screens: [(window: WindowID, screen: Screen)]
+    private struct Built {
+        let screen: Screen
+        let build: Int
+    }
+
+    /// What `window` shows: the screen `make` last built, unless something it read changed since.
+    func screen(of window: WindowID, make: () -> Screen?) -> Screen? {
+        current(window, make: make)?.screen
+    }
+
+    /// Forgets every built screen, after a change Observation does not see (a scope came or went).
+    func invalidateAll() {
+        validBuilds = [:]
+    }
+
+    /// The screens of `windows` (the open ones; the others have closed) that changed since last
+    /// reported, and the names of the screens a window did not show before.
+    func update(
+        _ windows: [WindowID], make: (WindowID) -> Screen?
     ) -> (changed: [(window: WindowID, screen: Screen)], newlyShown: [String]) {
-        let open = Set(screens.map(\.window))
-        reported = reported.filter { open.contains($0.key) }
-        shownNames = shownNames.filter { open.contains($0.key) }
+        if Set(reported.keys) != Set(windows) {
+            reported = reported.filter { windows.contains($0.key) }
+            built = built.filter { windows.contains($0.key) }
+        }
         var changed: [(window: WindowID, screen: Screen)] = []
         var newlyShown: [String] = []
-        for (window, screen) in screens {
-            if reported[window] != screen {
-                reported[window] = screen
-                changed.append((window, screen))
+        for window in windows {
+            guard let now = current(window, make: { make(window) }) else { continue }
+            let last = reported[window]
+            guard now.build != last?.build else { continue }
+            reported[window] = now
+            if last?.screen != now.screen {
+                changed.append((window, now.screen))
             }
-            if shownNames[window] != screen.name {
-                shownNames[window] = screen.name
-                newlyShown.append(screen.name)
+            if last?.screen.name != now.screen.name {
+                newlyShown.append(now.screen.name)
             }
         }
         return (changed, newlyShown)
+    }
+
+    private func current(_ window: WindowID, make: () -> Screen?) -> Built? {
+        if let built = built[window], validBuilds[window] == built.build { return built }
+        builds += 1
+        let build = builds
+        validBuilds[window] = build
+        let screen = withObservationTracking(make) { [weak self] in
+            MainActor.assumeIsolated { self?.changed(window, build: build) }
+        }
+        guard let screen else {
+            built[window] = nil
+            return nil
+        }
+        // A screen whose building changed something it read is built again next time.
+        let made = Built(screen: screen, build: build)
+        built[window] = validBuilds[window] == build ? made : nil
+        return made
+    }
+
+    private func changed(_ window: WindowID, build: Int) {
+        if validBuilds[window] == build { validBuilds[window] = nil }
     }
 }

@@ -16,7 +16,7 @@ struct ErrorView {
             name: "error:\(error.rawValue)",
             title: title,
             sections: [Screen.Section(rows: [.text(message)])],
-            actions: [Screen.Action(command: "retry", title: retryTitle)]
+            actions: [Screen.Action(.retry, title: retryTitle)]
         )
     }
 

@@ -14,6 +14,5 @@ enum BackendCommand: Equatable, Sendable {
     case revoke
     /// Expire every access token that exists now.
     case expireTokens
-    /// Delete a post.
     case deletePost(id: String)
 }

@@ -2,8 +2,7 @@
 struct Script: Equatable, Sendable {
     /// One meaningful line of the script; blank lines are dropped.
     enum Item: Equatable, Sendable {
-        /// A command to run.
-        case command(ScriptLine)
+            case command(ScriptLine)
         /// A `#` line, shown as narration by the demo.
         case comment(line: Int, text: String)
     }

@@ -1,13 +1,11 @@
 import AppCore
 import Models
+import SettingsFeature
 
 /// The listed values scripts may name: states, screens, tabs, phases and settings sections.
 enum ScriptVocabulary {
     /// Every state name, as `expect state` takes it.
     static let stateNames = AppStateTransitions.representativeStates.map(\.name)
-
-    /// The sections of the settings tab, as `settings:<section>` names them.
-    static let settingsSections = ["notifications", "appearance", "privacy", "account"]
 
     /// The screen-name forms, as error messages list them.
     static let screenForms =
@@ -21,7 +19,7 @@ enum ScriptVocabulary {
         switch name[..<colon] {
         case "onboarding": return OnboardingStep(rawValue: detail) != nil
         case "profile", "post": return !detail.isEmpty && !detail.contains(":")
-        case "settings": return settingsSections.contains(detail)
+        case "settings": return SettingsRoute(rawValue: detail).map { $0 != .root } ?? false
         case "error": return AppError(rawValue: detail) != nil
         default: return false
         }

@@ -14,7 +14,6 @@ final class AppHost {
     private var coordinator: AppCoordinator?
     /// Counts launches, so events from an app that was killed are ignored.
     private var generation = 0
-    private var screens = ScreenTracker()
     private(set) var observations = AppObservations()
 
     init(
@@ -55,7 +54,7 @@ final class AppHost {
     func relaunch() async throws {
         let previous = coordinator?.state
         await terminate()
-        startOver()
+        observations.reset()
         try await launch(restarting: previous.map { ($0, .relaunch) })
     }
 
@@ -64,7 +63,7 @@ final class AppHost {
         let previous = coordinator?.state
         coordinator?.abandon()
         coordinator = nil
-        startOver()
+        observations.reset()
         try await launch(restarting: previous.map { ($0, .kill) })
     }
 
@@ -92,15 +91,11 @@ final class AppHost {
         handle(.error(message: message))
     }
 
-    /// Reports a `screen` event for every window whose rendering changed since last reported.
-    func reportChangedScreens() {
-        screens.changes(in: openScreens()).forEach(reporter.report)
-    }
-
     /// Reports the focused window's screen, changed or not.
     func printFocusedWindow() {
         guard let coordinator, let screen = coordinator.screen(of: coordinator.focusedWindow) else { return }
-        reporter.report(screens.current(coordinator.focusedWindow, screen))
+        let text = TextRenderer().render(screen)
+        reporter.report(.screen(window: coordinator.focusedWindow, name: screen.name, text: text))
     }
 
     /// The app as `expect` lines see it now.
@@ -112,26 +107,14 @@ final class AppHost {
             stateName: coordinator.state.name,
             windows: coordinator.windows,
             focusedWindow: coordinator.focusedWindow,
-            screenNames: Dictionary(uniqueKeysWithValues: openScreens().map { ($0.window, $0.screen.name) })
+            screenNames: coordinator.windows.reduce(into: [:]) { names, window in
+                names[window] = coordinator.screen(of: window)?.name
+            }
         )
     }
 
     private func handle(_ event: AppEvent) {
         observations.record(event)
-        if case .screen(let window, let screen) = event {
-            screens.record(screen, in: window)
-        }
         reporter.report(.app(event))
-    }
-
-    private func openScreens() -> [(window: WindowID, screen: Screen)] {
-        guard let coordinator else { return [] }
-        return coordinator.windows.compactMap { window in coordinator.screen(of: window).map { (window, $0) }
-        }
-    }
-
-    private func startOver() {
-        observations.reset()
-        screens.reset()
     }
 }

@@ -42,7 +42,7 @@ final class ScriptRunner {
     }
 
     /// Runs one line to completion: the app launches first unless it is running or the line is
-    /// `launch`, and every window whose screen changed is reported at the end.
+    /// `launch`. The app reports every window whose screen changed once it has settled.
     func run(_ line: ScriptLine) async throws(ShellError) -> LineOutcome {
         heldLogs?.hold()
         defer { heldLogs?.release() }
@@ -52,9 +52,7 @@ final class ScriptRunner {
         if echoesCommands {
             reporter.report(.command(line: line.number, text: line.echo))
         }
-        let outcome = try await execute(line)
-        host.reportChangedScreens()
-        return outcome
+        return try await execute(line)
     }
 
     private func execute(_ line: ScriptLine) async throws(ShellError) -> LineOutcome {

@@ -20,9 +20,9 @@ import Testing
             "Sources/ReadingListFeature/Navigation/ReadingListStack.swift",
             "Sources/ReadingListFeature/ReadingListFeatureAPI.swift",
             "Sources/ReadingListFeature/ReadingListFeatureFactory.swift",
+            "Sources/ReadingListFeature/ReadingListCommands.swift",
             "Sources/ReadingListFeature/ReadingListOutput.swift",
             "Sources/ReadingListFeature/ReadingListRoute.swift",
-            "Sources/ReadingListFeature/Views/ReadingListActions.swift",
             "Sources/ReadingListFeature/Views/ReadingListView.swift",
             "Tests/ReadingListFeatureTests/ReadingListRouteTests.swift",
         ]
@@ -45,7 +45,7 @@ import Testing
             template.rendered(for: try FeatureName("ReadingList")).first {
                 $0.path.hasSuffix("ReadingListRoute.swift")
             })
-        #expect(route.contents.contains("lowercased() == \"reading-list\""))
+        #expect(route.contents.contains("case (\"reading-list\", nil): self = .own"))
         #expect(route.contents.contains("public enum ReadingListRoute"))
     }
 

@@ -20,6 +20,7 @@ func runDemo() async {
         switch output {
         case .stepChanged(let step): print("→ The coordinator is told: the user is now at \(step.rawValue)\n")
         case .finished: print("→ The coordinator is told: onboarding is finished\n")
+        case .failureShown(let message): print("→ The coordinator is told: the screen shows \"\(message)\"\n")
         }
     }
     let renderer = TextRenderer()

@@ -9,7 +9,6 @@ public protocol OnboardingFeatureAPI: AnyObject {
     /// The current step's screen: `onboarding:<step>`.
     var screen: Screen { get }
 
-    /// The step shown.
     var step: OnboardingStep { get }
 
     /// Counts the first screen view, when onboarding appears (after `loadProgress()` if the app
@@ -22,13 +21,18 @@ public protocol OnboardingFeatureAPI: AnyObject {
 
     /// `onboarding next`: saves and moves to the next step; on profileSetup the display name is
     /// checked and saved first; on complete it finishes onboarding. A failure shows a message and
-    /// leaves the step.
-    func next() async
+    /// leaves the step. False, doing nothing, once onboarding is finished. While a move is saving,
+    /// it is offered and does nothing, as a disabled button would.
+    @discardableResult
+    func next() async -> Bool
 
-    /// `onboarding back`: saves and moves to the previous step; nothing happens on welcome.
-    func back() async
+    /// `onboarding back`: saves and moves to the previous step; false, doing nothing, on welcome
+    /// or once onboarding is finished.
+    @discardableResult
+    func back() async -> Bool
 
-    /// `onboarding name VALUE`: the display name to save, on profileSetup only; it is checked when
-    /// the user goes next.
-    func setName(_ name: String)
+    /// `onboarding name VALUE`: the display name to save, checked when the user goes next; false,
+    /// doing nothing, on any step but profileSetup.
+    @discardableResult
+    func setName(_ name: String) -> Bool
 }

@@ -24,15 +24,11 @@ public struct OnboardingFeatureFactory: Sendable {
     /// reporting each move to `output`.
     @MainActor
     public func make(
-        at route: OnboardingRoute, output: @escaping @MainActor (OnboardingOutput) -> Void
+        at route: OnboardingRoute, output: @escaping @MainActor (OnboardingOutput) async -> Void
     ) -> any OnboardingFeatureAPI {
-        OnboardingFlow(
-            controller: OnboardingController(
-                step: route.step, user: user, onboardingService: onboardingService,
-                profileService: profileService, analytics: analytics
-            ),
-            analytics: analytics,
-            output: output
+        OnboardingController(
+            step: route.step, user: user, onboardingService: onboardingService,
+            profileService: profileService, analytics: analytics, output: output
         )
     }
 }

@@ -9,22 +9,22 @@ import Testing
 @Suite struct OnboardingAnalyticsTests {
     @Test func startCountsTheStepShownAsViewed() async {
         let harness = OnboardingHarness(at: .permissions)
-        await harness.flow.start()
+        await harness.controller.start()
         #expect(harness.screensViewed == ["onboarding:permissions"])
     }
 
     @Test func startingAgainCountsNothingMore() async {
         let harness = OnboardingHarness(at: .permissions)
-        await harness.flow.start()
-        await harness.flow.start()
+        await harness.controller.start()
+        await harness.controller.start()
         #expect(harness.screensViewed == ["onboarding:permissions"])
     }
 
     @Test func everyStepMovedToIsCountedAsViewed() async {
         let harness = OnboardingHarness(at: .welcome)
-        await harness.flow.start()
-        await harness.flow.next()
-        await harness.flow.back()
+        await harness.controller.start()
+        await harness.controller.next()
+        await harness.controller.back()
         #expect(
             harness.screensViewed == ["onboarding:welcome", "onboarding:permissions", "onboarding:welcome"])
     }
@@ -32,14 +32,14 @@ import Testing
     @Test func progressLoadedBeforeStartCountsOnlyTheSavedStep() async {
         let harness = OnboardingHarness(
             at: .welcome, saved: OnboardingProgress(step: .profileSetup, completed: false))
-        await harness.flow.loadProgress()
-        await harness.flow.start()
+        await harness.controller.loadProgress()
+        await harness.controller.start()
         #expect(harness.screensViewed == ["onboarding:profileSetup"])
     }
 
     @Test func goingOnIsTrackedWithTheStepCompleted() async {
         let harness = OnboardingHarness(at: .permissions)
-        await harness.flow.next()
+        await harness.controller.next()
         #expect(
             harness.analytics.events(named: "onboarding_step_completed").map(\.event.properties) == [
                 ["step": "permissions"]
@@ -49,7 +49,7 @@ import Testing
 
     @Test func goingBackIsTrackedWithTheStepLeft() async {
         let harness = OnboardingHarness(at: .complete)
-        await harness.flow.back()
+        await harness.controller.back()
         #expect(
             harness.analytics.events(named: "onboarding_went_back").map(\.event.properties) == [
                 ["step": "complete"]
@@ -59,25 +59,25 @@ import Testing
 
     @Test func finishingIsTracked() async {
         let harness = OnboardingHarness(at: .complete)
-        await harness.flow.next()
+        await harness.controller.next()
         #expect(harness.analytics.eventNames == ["onboarding_completed"])
     }
 
     @Test func failedMoveIsNotTracked() async {
         let harness = OnboardingHarness(at: .welcome)
         harness.onboardingService.failNext(.save, with: .offline)
-        await harness.flow.next()
+        await harness.controller.next()
         #expect(harness.analytics.events.isEmpty)
     }
 
     @Test func noEventCarriesTheNameOrTheEmail() async {
         let harness = OnboardingHarness(at: .welcome)
-        await harness.flow.start()
-        await harness.flow.next()
-        await harness.flow.next()
-        harness.flow.setName("New Bee")
-        await harness.flow.next()
-        await harness.flow.next()
+        await harness.controller.start()
+        await harness.controller.next()
+        await harness.controller.next()
+        harness.controller.setName("New Bee")
+        await harness.controller.next()
+        await harness.controller.next()
         let personal = ["New Bee", "Newbie", "newbie@example.com"]
         let values = harness.analytics.events.flatMap(\.event.properties.values)
         #expect(harness.analytics.events.count == 8)

@@ -5,6 +5,8 @@ import Testing
 
 @testable import OnboardingFeature
 
+/// A controller whose move is cancelled mid-request (its screen went away): the request is
+/// cancelled, nothing is saved or tracked, and the controller is freed.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct OnboardingCancellationTests {
     @Test func controllerReleasedMidMoveIsFreedAndNothingIsSavedOrTracked() async {
@@ -12,17 +14,18 @@ import Testing
         let analytics = RecordingAnalytics()
         let request = onboardingService.suspendNext(.save)
         weak var released: OnboardingController?
-        let moving: Task<Void, Never>?
+        let moving: Task<Void, Never>
         do {
             let controller = makeController(
                 at: .welcome, onboardingService: onboardingService, analytics: analytics)
             released = controller
-            moving = controller.startNext()
+            moving = Task { await controller.next() }
             await request.waitUntilHeld()
         }
+        moving.cancel()
+        await moving.value
         #expect(released == nil)
         #expect(await request.waitForOutcome() == .cancelled)
-        await moving?.value
         #expect(await onboardingService.current?.step == .welcome)
         #expect(analytics.events.isEmpty)
     }
@@ -33,18 +36,19 @@ import Testing
         let profileService = FakeProfileService.seeded(signedInAs: SeedData.newbie)
         let request = profileService.suspendNext(.updateProfile)
         weak var released: OnboardingController?
-        let saving: Task<Void, Never>?
+        let saving: Task<Void, Never>
         do {
             let controller = makeController(
                 at: .profileSetup, onboardingService: onboardingService, profileService: profileService
             )
             released = controller
-            saving = controller.startNext()
+            saving = Task { await controller.next() }
             await request.waitUntilHeld()
         }
+        saving.cancel()
+        await saving.value
         #expect(released == nil)
         #expect(await request.waitForOutcome() == .cancelled)
-        await saving?.value
         #expect(onboardingService.calls.isEmpty)
     }
 
@@ -52,16 +56,17 @@ import Testing
         let onboardingService = FakeOnboardingService.seeded(for: SeedData.newbie)
         let request = onboardingService.suspendNext(.progress)
         weak var released: OnboardingController?
-        let loading: Task<Void, Never>?
+        let loading: Task<Void, Never>
         do {
             let controller = makeController(at: .welcome, onboardingService: onboardingService)
             released = controller
-            loading = controller.startLoadingProgress()
+            loading = Task { await controller.loadProgress() }
             await request.waitUntilHeld()
         }
+        loading.cancel()
+        await loading.value
         #expect(released == nil)
         #expect(await request.waitForOutcome() == .cancelled)
-        await loading?.value
     }
 
     private func makeController(
@@ -72,7 +77,7 @@ import Testing
     ) -> OnboardingController {
         OnboardingController(
             step: step, user: SeedData.newbie, onboardingService: onboardingService,
-            profileService: profileService, analytics: analytics
+            profileService: profileService, analytics: analytics, output: { _ in }
         )
     }
 }

@@ -9,7 +9,7 @@ import Testing
 @Suite struct OnboardingCompletionTests {
     @Test func nextOnCompleteFinishesOnboarding() async {
         let harness = OnboardingHarness(at: .complete)
-        await harness.flow.next()
+        await harness.controller.next()
         #expect(
             await harness.onboardingService.current == OnboardingProgress(step: .complete, completed: true))
         #expect(harness.controller.isFinished)
@@ -17,15 +17,15 @@ import Testing
 
     @Test func finishingIsReportedWithTheUserAsTheyNowStand() async {
         let harness = OnboardingHarness(at: .complete)
-        await harness.flow.next()
+        await harness.controller.next()
         #expect(harness.outputs.outputs == [.finished(SeedData.newbie.with(onboardingCompleted: true))])
     }
 
     @Test func finishedUserCarriesTheNameSavedOnProfileSetup() async {
         let harness = OnboardingHarness(at: .profileSetup)
-        harness.flow.setName("New Bee")
-        await harness.flow.next()
-        await harness.flow.next()
+        harness.controller.setName("New Bee")
+        await harness.controller.next()
+        await harness.controller.next()
         #expect(
             harness.outputs.outputs.last
                 == .finished(SeedData.newbie.with(name: "New Bee").with(onboardingCompleted: true))
@@ -36,17 +36,17 @@ import Testing
     func failedFinishStaysWithTheUserFacingMessage(error: ServiceError, message: String) async {
         let harness = OnboardingHarness(at: .complete)
         harness.onboardingService.failNext(.complete, with: error)
-        await harness.flow.next()
+        await harness.controller.next()
         #expect(!harness.controller.isFinished)
-        #expect(harness.controller.errorMessage == message)
-        #expect(harness.outputs.outputs.isEmpty)
+        #expect(harness.controller.moving.errorMessage == message)
+        #expect(harness.outputs.outputs == [.failureShown(message)])
     }
 
     @Test func finishedOnboardingIgnoresFurtherMoves() async {
         let harness = OnboardingHarness(at: .complete)
-        await harness.flow.next()
-        await harness.flow.next()
-        await harness.flow.back()
+        await harness.controller.next()
+        await harness.controller.next()
+        await harness.controller.back()
         #expect(harness.onboardingService.calls == [.complete])
         #expect(harness.outputs.outputs.count == 1)
     }

@@ -8,35 +8,32 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct OnboardingDeallocationTests {
     @Test func featureDroppedByTheAppIsFreedWithItsController() async throws {
-        weak var flow: OnboardingFlow?
         weak var controller: OnboardingController?
         do {
             let feature = try #require(
-                makeFactory(FakeOnboardingService.seeded()).make(at: route) { _ in } as? OnboardingFlow)
-            flow = feature
-            controller = feature.controller
+                makeFactory(FakeOnboardingService.seeded()).make(at: route) { _ in } as? OnboardingController)
+            controller = feature
             await feature.start()
             await feature.next()
         }
-        #expect(flow == nil)
         #expect(controller == nil)
     }
 
-    @Test func featureDroppedWithARequestInFlightIsFreedAndTheRequestCancelled() async throws {
+    @Test func featureDroppedWithItsIntentCancelledMidRequestIsFreedAndTheRequestCancelled() async throws {
         let onboardingService = FakeOnboardingService.seeded()
         let request = onboardingService.suspendNext(.save)
-        weak var flow: OnboardingFlow?
         weak var controller: OnboardingController?
+        let moving: Task<Void, Never>
         do {
             let feature = try #require(
-                makeFactory(onboardingService).make(at: route) { _ in } as? OnboardingFlow)
-            flow = feature
-            controller = feature.controller
+                makeFactory(onboardingService).make(at: route) { _ in } as? OnboardingController)
+            controller = feature
             await feature.start()
-            feature.controller.startNext()
+            moving = Task { await feature.next() }
             await request.waitUntilHeld()
         }
-        #expect(flow == nil)
+        moving.cancel()
+        await moving.value
         #expect(controller == nil)
         #expect(await request.waitForOutcome() == .cancelled)
     }

@@ -14,14 +14,14 @@ import Testing
 
     @Test func setNameChangesTheNameToSave() {
         let harness = OnboardingHarness(at: .profileSetup)
-        harness.flow.setName("New Bee")
+        harness.controller.setName("New Bee")
         #expect(harness.controller.name == "New Bee")
     }
 
     @Test(arguments: [OnboardingStep.welcome, .permissions, .complete])
     func setNameOnAnotherStepIsIgnored(step: OnboardingStep) {
         let harness = OnboardingHarness(at: step)
-        harness.flow.setName("New Bee")
+        harness.controller.setName("New Bee")
         #expect(harness.controller.name == "Newbie")
     }
 
@@ -33,41 +33,41 @@ import Testing
     ])
     func invalidNameShowsWhyAndStays(name: String, reason: String) async {
         let harness = OnboardingHarness(at: .profileSetup)
-        harness.flow.setName(name)
-        await harness.flow.next()
-        #expect(harness.controller.errorMessage == reason)
-        #expect(harness.flow.step == .profileSetup)
+        harness.controller.setName(name)
+        await harness.controller.next()
+        #expect(harness.controller.moving.errorMessage == reason)
+        #expect(harness.controller.step == .profileSetup)
     }
 
     @Test func invalidNameSendsNothing() async {
         let harness = OnboardingHarness(at: .profileSetup)
-        harness.flow.setName("")
-        await harness.flow.next()
+        harness.controller.setName("")
+        await harness.controller.next()
         #expect(harness.profileService.calls.isEmpty)
         #expect(harness.onboardingService.calls.isEmpty)
-        #expect(harness.outputs.outputs.isEmpty)
+        #expect(harness.outputs.outputs == [.failureShown("Enter a display name.")])
     }
 
     @Test func validNameIsSavedBeforeMovingOn() async {
         let harness = OnboardingHarness(at: .profileSetup)
-        harness.flow.setName("New Bee")
-        await harness.flow.next()
+        harness.controller.setName("New Bee")
+        await harness.controller.next()
         #expect(harness.profileUpdates == [.updateProfile(name: "New Bee", bio: nil)])
         #expect(await harness.profileService.profiles?[SeedData.newbie.id]?.name == "New Bee")
         #expect(await harness.savedStep == .complete)
-        #expect(harness.flow.step == .complete)
+        #expect(harness.controller.step == .complete)
     }
 
     @Test func prefilledNameIsSavedWhenKept() async {
         let harness = OnboardingHarness(at: .profileSetup)
-        await harness.flow.next()
+        await harness.controller.next()
         #expect(harness.profileUpdates == [.updateProfile(name: "Newbie", bio: nil)])
     }
 
     @Test func nameIsSavedTrimmed() async {
         let harness = OnboardingHarness(at: .profileSetup)
-        harness.flow.setName("  New Bee ")
-        await harness.flow.next()
+        harness.controller.setName("  New Bee ")
+        await harness.controller.next()
         #expect(harness.profileUpdates == [.updateProfile(name: "New Bee", bio: nil)])
         #expect(harness.controller.name == "New Bee")
     }
@@ -75,10 +75,10 @@ import Testing
     @Test func failedNameSaveLeavesTheStepWithAMessage() async {
         let harness = OnboardingHarness(at: .profileSetup)
         harness.profileService.failNext(.updateProfile, with: .offline)
-        await harness.flow.next()
-        #expect(harness.flow.step == .profileSetup)
+        await harness.controller.next()
+        #expect(harness.controller.step == .profileSetup)
         #expect(
-            harness.controller.errorMessage
+            harness.controller.moving.errorMessage
                 == "You appear to be offline. Check your connection and try again.")
         #expect(harness.onboardingService.calls.isEmpty)
     }
@@ -86,24 +86,24 @@ import Testing
     @Test func nameRejectedByTheServerShowsItsReason() async {
         let harness = OnboardingHarness(at: .profileSetup)
         harness.profileService.failNext(.updateProfile, with: .invalid(reason: "That name is taken."))
-        await harness.flow.next()
-        #expect(harness.controller.errorMessage == "That name is taken.")
+        await harness.controller.next()
+        #expect(harness.controller.moving.errorMessage == "That name is taken.")
     }
 
     @Test func failedStepSaveAfterTheNameLeavesTheStep() async {
         let harness = OnboardingHarness(at: .profileSetup)
         harness.onboardingService.failNext(.save, with: .timeout)
-        await harness.flow.next()
-        #expect(harness.flow.step == .profileSetup)
+        await harness.controller.next()
+        #expect(harness.controller.step == .profileSetup)
         #expect(await harness.savedStep == .profileSetup)
-        #expect(harness.outputs.outputs.isEmpty)
+        #expect(harness.outputs.outputs == [.failureShown(ServiceError.timeout.localizedDescription)])
     }
 
     @Test func settingTheNameClearsTheEarlierError() async {
         let harness = OnboardingHarness(at: .profileSetup)
-        harness.flow.setName("")
-        await harness.flow.next()
-        harness.flow.setName("New Bee")
-        #expect(harness.controller.errorMessage == nil)
+        harness.controller.setName("")
+        await harness.controller.next()
+        harness.controller.setName("New Bee")
+        #expect(harness.controller.moving.errorMessage == nil)
     }
 }

@@ -10,22 +10,22 @@ import Testing
     @Test func loadProgressMovesToTheSavedStepAndReportsIt() async {
         let harness = OnboardingHarness(
             at: .welcome, saved: OnboardingProgress(step: .profileSetup, completed: false))
-        await harness.flow.loadProgress()
-        #expect(harness.flow.step == .profileSetup)
+        await harness.controller.loadProgress()
+        #expect(harness.controller.step == .profileSetup)
         #expect(harness.outputs.outputs == [.stepChanged(.profileSetup)])
     }
 
     @Test func loadProgressAtTheStepShownReportsNothing() async {
         let harness = OnboardingHarness(at: .permissions)
-        await harness.flow.loadProgress()
-        #expect(harness.flow.step == .permissions)
+        await harness.controller.loadProgress()
+        #expect(harness.controller.step == .permissions)
         #expect(harness.outputs.outputs.isEmpty)
     }
 
     @Test func loadProgressOfAFinishedUserReportsThatOnboardingIsFinished() async {
         let harness = OnboardingHarness(
             at: .welcome, saved: OnboardingProgress(step: .complete, completed: true))
-        await harness.flow.loadProgress()
+        await harness.controller.loadProgress()
         #expect(harness.outputs.outputs == [.finished(SeedData.newbie.with(onboardingCompleted: true))])
     }
 
@@ -34,9 +34,9 @@ import Testing
         let harness = OnboardingHarness(
             at: .welcome, saved: OnboardingProgress(step: .complete, completed: false))
         harness.onboardingService.failNext(.progress, with: error)
-        await harness.flow.loadProgress()
-        #expect(harness.flow.step == .welcome)
-        #expect(harness.controller.errorMessage == message)
-        #expect(harness.outputs.outputs.isEmpty)
+        await harness.controller.loadProgress()
+        #expect(harness.controller.step == .welcome)
+        #expect(harness.controller.moving.errorMessage == message)
+        #expect(harness.outputs.outputs == [.failureShown(message)])
     }
 }

@@ -10,7 +10,7 @@ import Testing
     @Test(arguments: OnboardingStep.allCases)
     func screenIsNamedAfterTheStep(step: OnboardingStep) {
         let harness = OnboardingHarness(at: step)
-        #expect(harness.flow.screen.name == "onboarding:\(step.rawValue)")
+        #expect(harness.controller.screen.name == "onboarding:\(step.rawValue)")
     }
 
     @Test(arguments: [
@@ -21,19 +21,19 @@ import Testing
     ])
     func screenOffersTheStepsCommands(step: OnboardingStep, commands: [String]) {
         let harness = OnboardingHarness(at: step)
-        #expect(harness.flow.screen.commands == commands)
+        #expect(harness.controller.screen.commands == commands)
     }
 
     @Test(arguments: OnboardingStep.allCases)
     func screenSaysWhereTheUserIs(step: OnboardingStep) throws {
         let harness = OnboardingHarness(at: step)
         let number = try #require(OnboardingStep.allCases.firstIndex(of: step)) + 1
-        #expect(harness.flow.screen.rows.contains(.value(label: "Step", value: "\(number) of 4")))
+        #expect(harness.controller.screen.rows.contains(.value(label: "Step", value: "\(number) of 4")))
     }
 
     @Test func everyStepOpensWithItsOwnText() {
         let texts = OnboardingStep.allCases.compactMap { step -> String? in
-            guard case .text(let text) = OnboardingHarness(at: step).flow.screen.rows.first else {
+            guard case .text(let text) = OnboardingHarness(at: step).controller.screen.rows.first else {
                 return nil
             }
             return text
@@ -43,39 +43,39 @@ import Testing
 
     @Test func profileSetupShowsTheNameToSave() {
         let harness = OnboardingHarness(at: .profileSetup)
-        harness.flow.setName("New Bee")
-        #expect(harness.flow.screen.rows.contains(.value(label: "Display name", value: "New Bee")))
+        harness.controller.setName("New Bee")
+        #expect(harness.controller.screen.rows.contains(.value(label: "Display name", value: "New Bee")))
     }
 
     @Test func finishedOnboardingOffersOnlySigningOut() async {
         let harness = OnboardingHarness(at: .complete)
-        await harness.flow.next()
-        #expect(harness.flow.screen.commands == ["logout"])
+        await harness.controller.next()
+        #expect(harness.controller.screen.commands == ["logout"])
     }
 
     @Test func errorShowsAsABanner() async {
         let harness = OnboardingHarness(at: .welcome)
         harness.onboardingService.failNext(.save, with: .offline)
-        await harness.flow.next()
+        await harness.controller.next()
         #expect(
-            harness.flow.screen.banner
+            harness.controller.screen.banner
                 == .error("You appear to be offline. Check your connection and try again."))
     }
 
     @Test func screenShowsLoadingWhileAMoveSaves() async {
         let harness = OnboardingHarness(at: .welcome)
         let request = harness.onboardingService.suspendNext(.save)
-        let moving = Task { await harness.flow.next() }
+        let moving = Task { await harness.controller.next() }
         await request.waitUntilHeld()
-        #expect(harness.flow.screen.rows.last == .loading)
+        #expect(harness.controller.screen.rows.last == .loading)
         request.resume()
-        await moving.value
-        #expect(!harness.flow.screen.rows.contains(.loading))
+        _ = await moving.value
+        #expect(!harness.controller.screen.rows.contains(.loading))
     }
 
     @Test(arguments: OnboardingStep.allCases)
     func noStepShowsTheEmail(step: OnboardingStep) {
         let harness = OnboardingHarness(at: step)
-        #expect(!TextRenderer().render(harness.flow.screen).contains("newbie@example.com"))
+        #expect(!TextRenderer().render(harness.controller.screen).contains("newbie@example.com"))
     }
 }

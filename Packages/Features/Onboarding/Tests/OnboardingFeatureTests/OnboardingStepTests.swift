@@ -13,9 +13,9 @@ import Testing
     ])
     func nextSavesAndShowsTheNextStep(from step: OnboardingStep, to next: OnboardingStep) async {
         let harness = OnboardingHarness(at: step)
-        await harness.flow.next()
+        await harness.controller.next()
         #expect(await harness.savedStep == next)
-        #expect(harness.flow.step == next)
+        #expect(harness.controller.step == next)
     }
 
     @Test(arguments: [
@@ -25,23 +25,23 @@ import Testing
     ])
     func backSavesAndShowsThePreviousStep(from step: OnboardingStep, to previous: OnboardingStep) async {
         let harness = OnboardingHarness(at: step)
-        await harness.flow.back()
+        await harness.controller.back()
         #expect(await harness.savedStep == previous)
-        #expect(harness.flow.step == previous)
+        #expect(harness.controller.step == previous)
     }
 
     @Test func backOnWelcomeDoesNothing() async {
         let harness = OnboardingHarness(at: .welcome)
-        await harness.flow.back()
-        #expect(harness.flow.step == .welcome)
+        await harness.controller.back()
+        #expect(harness.controller.step == .welcome)
         #expect(harness.onboardingService.calls.isEmpty)
         #expect(harness.outputs.outputs.isEmpty)
     }
 
     @Test func everySavedMoveIsReportedToTheCoordinator() async {
         let harness = OnboardingHarness(at: .welcome)
-        await harness.flow.next()
-        await harness.flow.back()
+        await harness.controller.next()
+        await harness.controller.back()
         #expect(harness.outputs.outputs == [.stepChanged(.permissions), .stepChanged(.welcome)])
     }
 
@@ -49,45 +49,45 @@ import Testing
     func failedSaveLeavesTheStepWithTheUserFacingMessage(error: ServiceError, message: String) async {
         let harness = OnboardingHarness(at: .welcome)
         harness.onboardingService.failNext(.save, with: error)
-        await harness.flow.next()
-        #expect(harness.flow.step == .welcome)
-        #expect(harness.controller.errorMessage == message)
+        await harness.controller.next()
+        #expect(harness.controller.step == .welcome)
+        #expect(harness.controller.moving.errorMessage == message)
     }
 
-    @Test func failedMoveIsNotReported() async {
+    @Test func failedMoveReportsOnlyItsFailure() async {
         let harness = OnboardingHarness(at: .permissions)
         harness.onboardingService.failNext(.save, with: .offline)
-        await harness.flow.back()
-        #expect(harness.flow.step == .permissions)
-        #expect(harness.outputs.outputs.isEmpty)
+        await harness.controller.back()
+        #expect(harness.controller.step == .permissions)
+        #expect(harness.outputs.outputs == [.failureShown(ServiceError.offline.localizedDescription)])
     }
 
     @Test func newMoveClearsTheEarlierError() async {
         let harness = OnboardingHarness(at: .welcome)
         harness.onboardingService.failNext(.save, with: .offline)
-        await harness.flow.next()
-        await harness.flow.next()
-        #expect(harness.controller.errorMessage == nil)
-        #expect(harness.flow.step == .permissions)
+        await harness.controller.next()
+        await harness.controller.next()
+        #expect(harness.controller.moving.errorMessage == nil)
+        #expect(harness.controller.step == .permissions)
     }
 
     @Test func moveWhileAnotherIsSavingIsIgnored() async {
         let harness = OnboardingHarness(at: .welcome)
         let request = harness.onboardingService.suspendNext(.save)
-        let first = Task { await harness.flow.next() }
+        let first = Task { await harness.controller.next() }
         await request.waitUntilHeld()
-        await harness.flow.next()
+        await harness.controller.next()
         request.resume()
-        await first.value
+        _ = await first.value
         #expect(harness.onboardingService.calls == [.save(step: .permissions)])
-        #expect(harness.flow.step == .permissions)
+        #expect(harness.controller.step == .permissions)
     }
 
     @Test func clearErrorDismissesTheMessage() async {
         let harness = OnboardingHarness(at: .welcome)
         harness.onboardingService.failNext(.save, with: .offline)
-        await harness.flow.next()
-        harness.controller.clearError()
-        #expect(harness.controller.errorMessage == nil)
+        await harness.controller.next()
+        harness.controller.moving.clearError()
+        #expect(harness.controller.moving.errorMessage == nil)
     }
 }

@@ -35,6 +35,8 @@ let tab = factory.make(root: .own) { output in
     switch output {
     case .profileUpdated(let profile):
         print("\n-> to the coordinator: the profile was saved; show the user as \"\(profile.displayName)\"")
+    case .failureShown(let message):
+        print("\n-> to the coordinator: the screen shows the failure \"\(message)\"")
     }
 }
 await tab.start()

@@ -20,7 +20,7 @@ public struct ProfileFeatureFactory: Sendable {
     @MainActor
     public func make(
         root: ProfileRoute,
-        output: @escaping @MainActor (ProfileOutput) -> Void
+        output: @escaping @MainActor (ProfileOutput) async -> Void
     ) -> any ProfileFeatureAPI {
         ProfileStack(root: root, dependencies: dependencies, output: output)
     }

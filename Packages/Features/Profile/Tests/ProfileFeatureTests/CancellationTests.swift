@@ -24,7 +24,7 @@ import Testing
         #expect(await held.waitForOutcome() == .cancelled)
         #expect(controller.profile == nil)
         #expect(controller.errorMessage == nil)
-        #expect(!controller.isLoading)
+        #expect(!controller.loading.isRunning)
     }
 
     @Test func aProfileControllerReleasedMidRequestIsFreed() async {
@@ -55,12 +55,12 @@ import Testing
         await held.waitUntilHeld()
 
         loading.cancel()
-        await loading.value
+        _ = await loading.value
 
         #expect(await held.waitForOutcome() == .cancelled)
         #expect(controller.postList.posts.isEmpty)
-        #expect(controller.postList.errorMessage == nil)
-        #expect(!controller.postList.isLoading)
+        #expect(controller.postList.loading.errorMessage == nil)
+        #expect(!controller.postList.loading.isRunning)
     }
 
     @Test func aPostControllerReleasedMidRequestIsFreedAndSetsNoState() async {
@@ -91,7 +91,7 @@ import Testing
         await loading.value
 
         #expect(controller.post == nil)
-        #expect(controller.errorMessage == nil)
+        #expect(controller.loading.errorMessage == nil)
     }
 
     @Test func aSaveCancelledMidRequestPutsTheOldValueBackWithoutAnError() async {
@@ -106,7 +106,7 @@ import Testing
 
         #expect(controller.profile?.name == "Alice Example")
         #expect(controller.errorMessage == nil)
-        #expect(!controller.isSaving)
+        #expect(!controller.saving.isRunning)
         #expect(harness.outputs.isEmpty)
     }
 }

@@ -34,7 +34,7 @@ import Testing
 
         #expect(feature.screen.title == "Alice Example #44")
         held.resume()
-        await opening.value
+        _ = await opening.value
     }
 
     @Test func aDeletedPostShowsAnError() async {
@@ -86,7 +86,7 @@ import Testing
         await feature.openPost(id: id)
 
         #expect(feature.screen.name == "profile")
-        #expect(feature.screen.errorMessage == ProfileController.invalidPostIDMessage)
+        #expect(feature.screen.errorMessage == ResourceID.postIDRule)
         #expect(harness.service.calls.count == calls)
         #expect(feature.path.isEmpty)
     }

@@ -113,8 +113,8 @@ import Testing
 
         let second = Task { await feature.loadMorePosts() }
         held.resume()
-        await first.value
-        await second.value
+        _ = await first.value
+        _ = await second.value
 
         #expect(harness.postsRequestCount == 2)
         #expect(feature.screen.postIDs.count == 40)
@@ -129,7 +129,7 @@ import Testing
         #expect(feature.screen.rows(in: "Posts").last == .loading)
         #expect(!feature.screen.commands.contains("posts more"))
         held.resume()
-        await loading.value
+        _ = await loading.value
     }
 
     @Test func refreshWhileAPageIsLoadingCancelsThatPage() async {
@@ -139,7 +139,7 @@ import Testing
         await held.waitUntilHeld()
 
         await feature.refresh()
-        await loading.value
+        _ = await loading.value
 
         #expect(await held.waitForOutcome() == .cancelled)
         #expect(feature.screen.postIDs == alicePostIDs(page: 1))

@@ -52,7 +52,7 @@ import Testing
 
         #expect(feature.screen.about("Name") == "Alice Liddell")
         held.resume()
-        await saving.value
+        _ = await saving.value
     }
 
     @Test func whileSavingNoOtherEditIsOffered() async {
@@ -64,7 +64,7 @@ import Testing
         #expect(!feature.screen.commands.contains("profile edit name VALUE"))
         #expect(!feature.screen.commands.contains("profile edit bio VALUE"))
         held.resume()
-        await saving.value
+        _ = await saving.value
         #expect(feature.screen.commands.contains("profile edit bio VALUE"))
     }
 
@@ -76,7 +76,7 @@ import Testing
 
         await feature.editBio("Ignored.")
         held.resume()
-        await saving.value
+        _ = await saving.value
 
         #expect(feature.screen.about("Bio") == "Writes about modular apps.")
         #expect(harness.service.calls.filter { if case .updateProfile = $0 { true } else { false } }.count == 1)
@@ -91,7 +91,7 @@ import Testing
 
         #expect(feature.screen.about("Name") == "Alice Example")
         #expect(feature.screen.errorMessage == error.localizedDescription)
-        #expect(harness.outputs.isEmpty)
+        #expect(harness.outputs == [.failureShown(error.localizedDescription)])
     }
 
     @Test func aFailedSaveShowsTheNewValueUntilItFails() async {
@@ -103,7 +103,7 @@ import Testing
         #expect(feature.screen.about("Bio") == "Gone fishing.")
 
         held.resume()
-        await saving.value
+        _ = await saving.value
 
         #expect(feature.screen.about("Bio") == "Writes about modular apps.")
     }
@@ -121,7 +121,7 @@ import Testing
         #expect(feature.screen.errorMessage == rule.message)
         #expect(feature.screen.about("Name") == "Alice Example")
         #expect(!harness.updateWasSent)
-        #expect(harness.outputs.isEmpty)
+        #expect(harness.outputs == [.failureShown(rule.message)])
     }
 
     @Test func aBioOver160CharactersShowsTheRuleAndChangesNothing() async {

@@ -22,17 +22,14 @@ func runDemo() async {
     }
 
     await show(after: "tab settings") { await feature.start() }
-    await show(after: "settings set appearance dark") { await feature.set(key: "appearance", value: "dark") }
+    await show(after: "settings set appearance dark") { await feature.change(.appearance(.dark)) }
     await show(after: "open app://settings/notifications") { await feature.show(.notifications) }
     await show(after: "settings set notifications.email on") {
-        await feature.set(key: "notifications.email", value: "on")
+        await feature.change(.emailNotifications(true))
     }
     settingsService.failNext(.update, with: .offline)
     await show(after: "settings set notifications.push off  (while offline)") {
-        await feature.set(key: "notifications.push", value: "off")
-    }
-    await show(after: "settings set notifications.push maybe") {
-        await feature.set(key: "notifications.push", value: "maybe")
+        await feature.change(.pushNotifications(false))
     }
     await show(after: "open app://settings/account") { await feature.show(.account) }
     await show(after: "logout") { await feature.signOut() }

@@ -1,4 +1,5 @@
 import Design
+import Models
 
 /// What the app may ask of one live settings feature (one per window): its screen, its
 /// navigation, and the intents its screens offer. Every async method returns once the work it
@@ -21,16 +22,18 @@ public protocol SettingsFeatureAPI: AnyObject {
     /// dropped.
     func restore(path: [SettingsRoute]) async
 
-    /// Pops the open section; does nothing at the root.
-    func back() async
+    /// Pops the open section; false, doing nothing, at the root (where `back` is not offered).
+    @discardableResult
+    func back() async -> Bool
 
     /// Reloads the settings (they may have changed elsewhere while the app was away).
     func refresh() async
 
     /// Changes one setting (`settings set KEY VALUE`): shown at once, saved, and put back with an
-    /// error message if saving fails. An unknown key or value shows why and changes nothing.
-    func set(key: String, value: String) async
+    /// error message unless it is saved.
+    func change(_ change: SettingsChange) async
 
-    /// Asks the coordinator to sign the user out (`SettingsOutput.signOutRequested`).
+    /// Asks the coordinator to sign the user out (`SettingsOutput.signOutRequested`) and returns
+    /// once it has.
     func signOut() async
 }

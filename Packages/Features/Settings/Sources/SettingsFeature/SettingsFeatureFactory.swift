@@ -17,9 +17,9 @@ public struct SettingsFeatureFactory: Sendable {
 
     /// A new settings feature at its root, reporting what only the app can do to `output`.
     @MainActor
-    public func make(output: @escaping @MainActor (SettingsOutput) -> Void) -> any SettingsFeatureAPI {
+    public func make(output: @escaping @MainActor (SettingsOutput) async -> Void) -> any SettingsFeatureAPI {
         SettingsStack(
-            controller: SettingsController(service: settingsService, analytics: analytics),
+            controller: SettingsController(service: settingsService, analytics: analytics, output: output),
             user: user,
             analytics: analytics,
             output: output

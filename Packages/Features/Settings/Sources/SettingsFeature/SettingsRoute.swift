@@ -1,38 +1,63 @@
 import Foundation
+import Models
 
-/// The places inside the settings feature a deep link can point at.
-public enum SettingsRoute: String, Sendable, Equatable, CaseIterable {
+/// The places inside the settings feature a deep link can point at: the list of sections, or one
+/// section. Scene storage keeps the open one.
+public enum SettingsRoute: String, Sendable, Equatable, CaseIterable, Codable {
     case root
     case notifications
     case appearance
     case privacy
     case account
 
-    /// Parses `app://settings` and `app://settings/<section>`; anything else (another scheme or
-    /// host, a port, user info, a query, a fragment, a trailing slash, an unknown or extra
-    /// segment) is nil. Scheme and host ignore case, as in the profile feature's routes; the
-    /// section does not.
-    /// It reads the parts `url` already parsed rather than parsing its text again.
-    public init?(url: URL) {
-        guard url.scheme?.lowercased() == "app",
-            url.host(percentEncoded: true)?.lowercased() == "settings",
-            url.user(percentEncoded: true) == nil, url.password(percentEncoded: true) == nil,
-            url.port == nil, url.query(percentEncoded: true) == nil,
-            url.fragment(percentEncoded: true) == nil
-        else { return nil }
-        let path = url.path(percentEncoded: true)
-        if path.isEmpty {
+    /// Reads `app://settings` and `app://settings/<section>`, the section spelled as its case;
+    /// nil for any other link.
+    public init?(link: AppLink) {
+        guard link.host == "settings" else { return nil }
+        guard let item = link.item else {
             self = .root
             return
         }
-        guard path.hasPrefix("/"), let section = SettingsRoute(rawValue: String(path.dropFirst())),
-            section != .root
-        else { return nil }
+        guard let section = SettingsRoute(rawValue: item), section != .root else { return nil }
         self = section
+    }
+
+    /// The route `url` links to; nil for anything `init?(link:)` refuses or that is no `AppLink`.
+    public init?(url: URL) {
+        guard let link = AppLink(url: url) else { return nil }
+        self.init(link: link)
     }
 
     /// The deep link for this route.
     public var url: URL {
-        self == .root ? URL(string: "app://settings")! : URL(string: "app://settings/\(rawValue)")!
+        AppLink(host: "settings", item: self == .root ? nil : rawValue).url
+    }
+
+    /// What analytics call the place: the list or a section, never which one.
+    public var analyticsName: String {
+        self == .root ? "settings" : "settings_section"
+    }
+
+    /// The sections, in the order the list shows them.
+    static let sections = allCases.filter { $0 != .root }
+
+    /// The name of the screen the route shows: `settings` or `settings:<section>`.
+    var screenName: String {
+        self == .root ? "settings" : "settings:\(rawValue)"
+    }
+
+    /// The title shown for the place.
+    var title: String {
+        self == .root ? "Settings" : rawValue.capitalized
+    }
+
+    /// The settings the section changes, as `settings set` names them.
+    var keys: [SettingsKey] {
+        switch self {
+        case .root, .account: []
+        case .notifications: [.notificationsPush, .notificationsEmail]
+        case .appearance: [.appearance]
+        case .privacy: [.privacyProfile]
+        }
     }
 }

@@ -47,7 +47,7 @@ import Testing
     @Test func savedChangeIsTrackedWithItsKeyAndValue() async {
         let harness = SettingsHarness()
         await harness.stack.start()
-        await harness.stack.set(key: "notifications.email", value: "on")
+        await harness.stack.change(.emailNotifications(true))
         #expect(
             harness.analytics.events(named: "setting_changed").map(\.event.properties) == [
                 ["setting": "notifications.email", "value": "on"]
@@ -59,7 +59,7 @@ import Testing
         let harness = SettingsHarness()
         await harness.stack.start()
         harness.service.failNext(.update, with: .offline)
-        await harness.stack.set(key: "notifications.email", value: "on")
+        await harness.stack.change(.emailNotifications(true))
         #expect(harness.analytics.events(named: "setting_changed").isEmpty)
     }
 
@@ -76,7 +76,7 @@ import Testing
         for route in SettingsRoute.allCases {
             await harness.stack.show(route)
         }
-        await harness.stack.set(key: "notifications.email", value: "on")
+        await harness.stack.change(.emailNotifications(true))
         await harness.stack.signOut()
         let personal = ["alice@example.com", "Alice Example", "alice", SeedData.password]
         for tracked in harness.analytics.events {

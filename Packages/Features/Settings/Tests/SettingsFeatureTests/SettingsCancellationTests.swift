@@ -5,6 +5,8 @@ import Testing
 
 @testable import SettingsFeature
 
+/// A controller whose intent is cancelled mid-request (its screen went away): the request is
+/// cancelled, nothing is saved or tracked, and the controller is freed.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct SettingsCancellationTests {
     @Test func controllerReleasedMidLoadIsFreedAndCancelsTheRequest() async {
@@ -13,14 +15,15 @@ import Testing
         weak var released: SettingsController?
         let loading: Task<Void, Never>
         do {
-            let controller = SettingsController(service: service, analytics: RecordingAnalytics())
+            let controller = SettingsController(service: service, analytics: RecordingAnalytics(), output: { _ in })
             released = controller
-            loading = controller.startLoading()
+            loading = Task { await controller.load() }
             await request.waitUntilHeld()
         }
+        loading.cancel()
+        await loading.value
         #expect(released == nil)
         #expect(await request.waitForOutcome() == .cancelled)
-        await loading.value
     }
 
     @Test func controllerReleasedMidSaveIsFreedAndNothingIsSavedOrTracked() async {
@@ -28,18 +31,32 @@ import Testing
         let analytics = RecordingAnalytics()
         let request = service.suspendNext(.update)
         weak var released: SettingsController?
-        let saving: Task<Void, Never>?
+        let saving: Task<Void, Never>
         do {
-            let controller = SettingsController(service: service, analytics: analytics)
+            let controller = SettingsController(service: service, analytics: analytics, output: { _ in })
             released = controller
             await controller.load()
-            saving = controller.startSaving(.appearance(.dark))
+            saving = Task { await controller.save(.appearance(.dark)) }
             await request.waitUntilHeld()
         }
+        saving.cancel()
+        await saving.value
         #expect(released == nil)
         #expect(await request.waitForOutcome() == .cancelled)
-        await saving?.value
         #expect(await service.current == .seeded())
         #expect(analytics.events(named: "setting_changed").isEmpty)
+    }
+
+    @Test func aSaveCancelledMidRequestPutsTheOldSettingsBackWithoutAnError() async {
+        let harness = SettingsHarness()
+        await harness.controller.load()
+        let request = harness.service.suspendNext(.update)
+        let saving = Task { await harness.controller.save(.appearance(.dark)) }
+        await request.waitUntilHeld()
+        saving.cancel()
+        await saving.value
+        #expect(harness.controller.settings == .seeded())
+        #expect(harness.controller.errorMessage == nil)
+        #expect(!harness.controller.saving.isRunning)
     }
 }

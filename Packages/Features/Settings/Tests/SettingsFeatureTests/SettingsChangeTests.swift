@@ -10,22 +10,22 @@ import Testing
     @Test func changeIsSavedThroughTheService() async {
         let harness = SettingsHarness()
         await harness.controller.load()
-        await harness.controller.set(key: "appearance", value: "dark")
+        await harness.controller.save(.appearance(.dark))
         #expect(harness.updatesSent == [.seeded(appearance: .dark)])
         #expect(await harness.service.current == .seeded(appearance: .dark))
         #expect(harness.controller.settings == .seeded(appearance: .dark))
     }
 
     @Test(arguments: [
-        ("notifications.push", "off", Settings.seeded(push: false)),
-        ("notifications.email", "on", Settings.seeded(email: true)),
-        ("appearance", "light", Settings.seeded(appearance: .light)),
-        ("privacy.profile", "private", Settings.seeded(profile: .private)),
+        (SettingsChange.pushNotifications(false), Settings.seeded(push: false)),
+        (.emailNotifications(true), .seeded(email: true)),
+        (.appearance(.light), .seeded(appearance: .light)),
+        (.profileVisibility(.private), .seeded(profile: .private)),
     ])
-    func everyKeyOfTheVocabularyCanBeChanged(key: String, value: String, expected: Settings) async {
+    func everySettingCanBeChanged(change: SettingsChange, expected: Settings) async {
         let harness = SettingsHarness()
         await harness.controller.load()
-        await harness.controller.set(key: key, value: value)
+        await harness.controller.save(change)
         #expect(harness.controller.settings == expected)
     }
 
@@ -33,7 +33,7 @@ import Testing
         let harness = SettingsHarness()
         await harness.controller.load()
         let request = harness.service.suspendNext(.update)
-        let saving = Task { await harness.controller.set(key: "privacy.profile", value: "private") }
+        let saving = Task { await harness.controller.save(.profileVisibility(.private)) }
         await request.waitUntilHeld()
         #expect(harness.controller.settings?.privacy.profile == .private)
         request.resume()
@@ -44,7 +44,7 @@ import Testing
         let harness = SettingsHarness()
         await harness.controller.load()
         harness.service.failNext(.update, with: .offline)
-        await harness.controller.set(key: "notifications.push", value: "off")
+        await harness.controller.save(.pushNotifications(false))
         #expect(harness.controller.settings == .seeded())
         #expect(await harness.service.current == .seeded())
     }
@@ -54,7 +54,7 @@ import Testing
         let harness = SettingsHarness()
         await harness.controller.load()
         harness.service.failNext(.update, with: error)
-        await harness.controller.set(key: "appearance", value: "dark")
+        await harness.controller.save(.appearance(.dark))
         #expect(harness.controller.errorMessage == message)
     }
 
@@ -62,7 +62,7 @@ import Testing
         let harness = SettingsHarness()
         await harness.controller.load()
         harness.service.failNext(.update, with: .invalid(reason: "Dark mode is not available on this plan."))
-        await harness.controller.set(key: "appearance", value: "dark")
+        await harness.controller.save(.appearance(.dark))
         #expect(harness.controller.errorMessage == "Dark mode is not available on this plan.")
     }
 
@@ -70,39 +70,15 @@ import Testing
         let harness = SettingsHarness()
         await harness.controller.load()
         harness.service.failNext(.update, with: .offline)
-        await harness.controller.set(key: "appearance", value: "dark")
-        await harness.controller.set(key: "appearance", value: "dark")
+        await harness.controller.save(.appearance(.dark))
+        await harness.controller.save(.appearance(.dark))
         #expect(harness.controller.errorMessage == nil)
         #expect(harness.controller.settings == .seeded(appearance: .dark))
     }
 
-    @Test func unknownKeyIsExplainedAndChangesNothing() async {
-        let harness = SettingsHarness()
-        await harness.controller.load()
-        await harness.controller.set(key: "notifications.sms", value: "on")
-        #expect(
-            harness.controller.errorMessage
-                == "Unknown setting \"notifications.sms\"; use one of: notifications.push, notifications.email, appearance, privacy.profile."
-        )
-        #expect(harness.controller.settings == .seeded())
-        #expect(harness.updatesSent.isEmpty)
-    }
-
-    @Test func invalidValueIsExplainedAndChangesNothing() async {
-        let harness = SettingsHarness()
-        await harness.controller.load()
-        await harness.controller.set(key: "appearance", value: "Dark")
-        #expect(
-            harness.controller.errorMessage
-                == "\"Dark\" is not a value for appearance; use one of: light, dark, system."
-        )
-        #expect(harness.controller.settings == .seeded())
-        #expect(harness.updatesSent.isEmpty)
-    }
-
     @Test func changeBeforeTheSettingsLoadedLoadsThemFirst() async {
         let harness = SettingsHarness()
-        await harness.controller.set(key: "notifications.email", value: "on")
+        await harness.controller.save(.emailNotifications(true))
         #expect(harness.service.calls == [.settings, .update(.seeded(email: true))])
         #expect(harness.controller.settings == .seeded(email: true))
     }
@@ -110,7 +86,7 @@ import Testing
     @Test func changeWhoseSettingsCannotLoadShowsWhyAndSendsNothing() async {
         let harness = SettingsHarness()
         harness.service.failNext(.settings, with: .offline)
-        await harness.controller.set(key: "notifications.email", value: "on")
+        await harness.controller.save(.emailNotifications(true))
         #expect(
             harness.controller.errorMessage
                 == "You appear to be offline. Check your connection and try again.")
@@ -123,9 +99,9 @@ import Testing
         await harness.controller.load()
         let first = harness.service.suspendNext(.update)
         harness.service.failNext(.update, with: .offline)
-        let firstChange = Task { await harness.controller.set(key: "appearance", value: "dark") }
+        let firstChange = Task { await harness.controller.save(.appearance(.dark)) }
         await first.waitUntilHeld()
-        let secondChange = Task { await harness.controller.set(key: "privacy.profile", value: "private") }
+        let secondChange = Task { await harness.controller.save(.profileVisibility(.private)) }
         first.resume()
         await firstChange.value
         await secondChange.value

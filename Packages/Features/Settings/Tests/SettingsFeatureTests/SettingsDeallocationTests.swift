@@ -24,11 +24,12 @@ import Testing
         #expect(controller == nil)
     }
 
-    @Test func featureDroppedWithARequestInFlightIsFreedAndTheRequestCancelled() async throws {
+    @Test func featureDroppedWithItsIntentCancelledMidRequestIsFreedAndTheRequestCancelled() async throws {
         let service = FakeSettingsService.seeded()
         let request = service.suspendNext(.update)
         weak var stack: SettingsStack?
         weak var controller: SettingsController?
+        let saving: Task<Void, Never>
         do {
             let factory = SettingsFeatureFactory(
                 settingsService: service, analytics: RecordingAnalytics(), signedInUser: SeedData.alice
@@ -37,9 +38,11 @@ import Testing
             stack = feature
             controller = feature.controller
             await feature.start()
-            feature.controller.startSaving(.pushNotifications(false))
+            saving = Task { await feature.change(.pushNotifications(false)) }
             await request.waitUntilHeld()
         }
+        saving.cancel()
+        await saving.value
         #expect(stack == nil)
         #expect(controller == nil)
         #expect(await request.waitForOutcome() == .cancelled)

@@ -17,12 +17,12 @@ import Testing
     @Test func loadIsInProgressUntilTheSettingsArrive() async {
         let harness = SettingsHarness()
         let request = harness.service.suspendNext(.settings)
-        let loading = harness.controller.startLoading()
+        let loading = Task { await harness.controller.load() }
         await request.waitUntilHeld()
-        #expect(harness.controller.isLoading)
+        #expect(harness.controller.loading.isRunning)
         request.resume()
         await loading.value
-        #expect(!harness.controller.isLoading)
+        #expect(!harness.controller.loading.isRunning)
     }
 
     @Test(arguments: serviceErrorMessages)
@@ -32,7 +32,7 @@ import Testing
         await harness.controller.load()
         #expect(harness.controller.errorMessage == message)
         #expect(harness.controller.settings == nil)
-        #expect(!harness.controller.isLoading)
+        #expect(!harness.controller.loading.isRunning)
     }
 
     @Test func reloadClearsTheEarlierError() async {
@@ -56,7 +56,7 @@ import Testing
     @Test func newLoadCancelsTheOneInFlight() async {
         let harness = SettingsHarness()
         let first = harness.service.suspendNext(.settings)
-        let firstLoad = harness.controller.startLoading()
+        let firstLoad = Task { await harness.controller.load() }
         await first.waitUntilHeld()
         await harness.controller.load()
         #expect(await first.waitForOutcome() == .cancelled)

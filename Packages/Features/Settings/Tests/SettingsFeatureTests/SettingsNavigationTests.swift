@@ -93,7 +93,8 @@ import Testing
     @Test func leavingAScreenLeavesItsErrorBehind() async {
         let harness = SettingsHarness()
         await harness.stack.start()
-        await harness.stack.set(key: "appearance", value: "dim")
+        harness.service.failNext(.update, with: .offline)
+        await harness.stack.change(.appearance(.dark))
         await harness.stack.show(.account)
         #expect(harness.stack.screen.banner == nil)
     }

@@ -17,7 +17,7 @@ import Testing
         let harness = SettingsHarness()
         await harness.stack.start()
         await harness.stack.show(.appearance)
-        await harness.stack.set(key: "appearance", value: "light")
+        await harness.stack.change(.appearance(.light))
         await harness.stack.back()
         #expect(harness.outputs.outputs.isEmpty)
     }

@@ -119,7 +119,7 @@ import Testing
         let harness = SettingsHarness()
         await harness.stack.start()
         await harness.stack.show(.privacy)
-        await harness.stack.set(key: "privacy.profile", value: "private")
+        await harness.stack.change(.profileVisibility(.private))
         #expect(harness.stack.screen.rendered.contains("private"))
         await harness.stack.back()
         #expect(

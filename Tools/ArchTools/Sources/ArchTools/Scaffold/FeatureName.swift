@@ -1,6 +1,7 @@
 /// A new feature's name and the forms the templates use. `ReadingList` names the package and its
 /// types (`ReadingListFeature`, `ReadingListRoute`), the slug `reading-list` names its deep links,
-/// screens and commands, and the title `Reading List` is shown.
+/// screens and commands, `readingList` starts the names of its commands (`readingListFullProfile`),
+/// and the title `Reading List` is shown.
 struct FeatureName: Equatable {
     /// The longest name accepted, so every generated line stays within the house line length.
     static let maximumLength = 24
@@ -11,6 +12,8 @@ struct FeatureName: Equatable {
     let slug: String
     /// The words of the name, joined by spaces.
     let title: String
+    /// The name with its first letter in lowercase, as a member's name starts.
+    var camel: String { name.prefix(1).lowercased() + name.dropFirst() }
 
     /// Checks `name` against the rule; a name that breaks it throws a one-line reason.
     init(_ name: String) throws {
@@ -43,7 +46,7 @@ struct FeatureName: Equatable {
 
     /// What each template placeholder becomes.
     var placeholders: [(placeholder: String, value: String)] {
-        [("__NAME__", name), ("__SLUG__", slug), ("__TITLE__", title)]
+        [("__NAME__", name), ("__SLUG__", slug), ("__TITLE__", title), ("__CAMEL__", camel)]
     }
 
     /// The capitalised words Swift reserves as keywords.

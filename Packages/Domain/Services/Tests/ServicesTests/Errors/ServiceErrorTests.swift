@@ -50,4 +50,12 @@ import Testing
     func standsForAnAppErrorOnlyWhenItEndsALaunch(_ error: ServiceError, _ expected: AppError?) {
         #expect(error.appError == expected)
     }
+
+    @Test(arguments: [
+        (ServiceError.invalidCredentials, "invalid_credentials"), (.invalid(reason: "Use a shorter name."), "invalid"),
+        (.server(status: 503), "server"), (.unexpected("HTTP 400: malformed_body"), "unexpected"),
+    ])
+    func givesAnalyticsItsKindNeverItsDetail(_ error: ServiceError, _ reason: String) {
+        #expect(error.analyticsReason == reason)
+    }
 }

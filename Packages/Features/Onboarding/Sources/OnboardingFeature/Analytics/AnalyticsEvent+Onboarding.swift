@@ -3,11 +3,6 @@ import Models
 
 /// The events onboarding tracks; no property carries personal data (never the display name).
 extension AnalyticsEvent {
-    /// A screen became the one shown.
-    static func screenViewed(_ screenName: String) -> AnalyticsEvent {
-        AnalyticsEvent("screen_viewed", properties: ["screen": .string(screenName)])
-    }
-
     /// The user went on from `step`, and the move was saved.
     static func onboardingStepCompleted(_ step: OnboardingStep) -> AnalyticsEvent {
         AnalyticsEvent("onboarding_step_completed", properties: ["step": .string(step.rawValue)])

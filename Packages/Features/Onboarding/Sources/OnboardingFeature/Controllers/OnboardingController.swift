@@ -1,15 +1,16 @@
 import Analytics
+import Design
 import Models
 import Observation
 import Services
 
-/// A first-time user's way through onboarding: each move to another step is saved before it is
-/// shown, the display name is checked and saved on profileSetup, and the last step finishes.
-/// While a request runs, further moves are ignored, as a disabled button would.
+/// A first-time user's way through onboarding, and the feature as the app sees it: each move to
+/// another step is saved, then shown and reported to the coordinator (the app state carries the
+/// step); the display name is checked and saved on profileSetup, and the last step finishes.
+/// While a move runs, further moves are ignored, as a disabled button would.
 @Observable
 @MainActor
-final class OnboardingController {
-    /// The step shown.
+final class OnboardingController: OnboardingFeatureAPI {
     private(set) var step: OnboardingStep
     /// The display name as typed, prefilled from sign-up.
     private(set) var name: String
@@ -17,19 +18,19 @@ final class OnboardingController {
     private(set) var user: User
     /// Whether onboarding is finished and saved.
     private(set) var isFinished = false
-    /// Whether a request is running.
-    private(set) var isBusy = false
-    /// What went wrong last, fit to show; nil when nothing did.
-    private(set) var errorMessage: String?
+    /// Saving a move (or loading the saved one).
+    let moving: TrackedTask
+    @ObservationIgnored private var isStarted = false
 
     private let onboardingService: any OnboardingService
     private let profileService: any ProfileService
     private let analytics: any Analytics
-    private var task: Task<Void, Never>?
+    private let output: @MainActor (OnboardingOutput) async -> Void
 
     init(
         step: OnboardingStep, user: User, onboardingService: any OnboardingService,
-        profileService: any ProfileService, analytics: any Analytics
+        profileService: any ProfileService, analytics: any Analytics,
+        output: @escaping @MainActor (OnboardingOutput) async -> Void
     ) {
         self.step = step
         self.user = user
@@ -37,148 +38,127 @@ final class OnboardingController {
         self.onboardingService = onboardingService
         self.profileService = profileService
         self.analytics = analytics
+        self.output = output
+        moving = TrackedTask(reportingTo: output)
     }
 
-    isolated deinit {
-        task?.cancel()
+    var screen: Screen {
+        OnboardingView(controller: self).screen
     }
 
-    /// Goes on from the current step; returns when the move has finished or failed.
-    func next() async {
-        await startNext()?.value
+    func start() async {
+        guard !isStarted else { return }
+        isStarted = true
+        await analytics.track(.screenViewed(screen.name))
     }
 
-    /// Goes back to the previous step; returns when the move has finished or failed.
-    func back() async {
-        await startBack()?.value
+    /// Whether a move may start: none is running and onboarding is not finished.
+    private var canMove: Bool { !moving.isRunning && !isFinished }
+
+    /// Goes on from the current step: on profileSetup the name is checked first (an invalid one
+    /// shows why and stays); on the last step onboarding finishes.
+    @discardableResult
+    func next() async -> Bool {
+        guard !isFinished else { return false }
+        guard canMove else { return true }
+        switch step.next {
+        case nil: await finish()
+        case .some(let next) where step == .profileSetup: await saveName(thenMovingTo: next)
+        case .some(let next): await move(to: next, tracking: .onboardingStepCompleted(step))
+        }
+        return true
     }
 
-    /// Moves to the saved progress; returns when it has loaded or failed.
+    /// Goes back to the previous step.
+    @discardableResult
+    func back() async -> Bool {
+        guard !isFinished, let previous = step.previous else { return false }
+        if canMove {
+            await move(to: previous, tracking: .onboardingWentBack(from: step))
+        }
+        return true
+    }
+
+    /// Moves to the saved progress.
     func loadProgress() async {
-        await startLoadingProgress()?.value
+        guard canMove else { return }
+        let onboardingService = onboardingService
+        let result = await moving.run { () throws(ServiceError) in try await onboardingService.progress() }
+        guard case .success(let progress)? = result else { return }
+        if progress.completed {
+            await finished()
+        } else {
+            await moved(to: progress.step)
+        }
     }
 
     /// Keeps the display name to save; only profileSetup asks for one.
-    func setName(_ name: String) {
-        guard step == .profileSetup, !isFinished else { return }
+    @discardableResult
+    func setName(_ name: String) -> Bool {
+        guard step == .profileSetup, !isFinished else { return false }
         self.name = name
-        errorMessage = nil
+        moving.clearError()
+        return true
     }
 
-    /// Dismisses the error message.
-    func clearError() {
-        errorMessage = nil
-    }
-
-    /// Starts going on without waiting; nil when nothing starts (busy, finished, or an invalid
-    /// name, which shows why). The task is cancelled if the controller goes away.
-    @discardableResult
-    func startNext() -> Task<Void, Never>? {
-        guard !isBusy, !isFinished else { return nil }
-        switch step.next {
-        case nil: return startFinishing()
-        case .some(let next) where step == .profileSetup: return startSavingName(thenMovingTo: next)
-        case .some(let next): return startMoving(to: next, tracking: .onboardingStepCompleted(step))
-        }
-    }
-
-    /// Starts going back without waiting; nil on welcome or while busy or finished.
-    @discardableResult
-    func startBack() -> Task<Void, Never>? {
-        guard !isBusy, !isFinished, let previous = step.previous else { return nil }
-        return startMoving(to: previous, tracking: .onboardingWentBack(from: step))
-    }
-
-    /// Starts loading the saved progress without waiting; nil while busy or finished.
-    @discardableResult
-    func startLoadingProgress() -> Task<Void, Never>? {
-        guard !isBusy, !isFinished else { return nil }
-        return perform { [onboardingService] () async throws(ServiceError) in
-            try await onboardingService.progress()
-        } then: { controller, progress in
-            if progress.completed {
-                controller.finish()
-            } else {
-                controller.step = progress.step
-            }
-        }
-    }
-
-    private func startMoving(to target: OnboardingStep, tracking event: AnalyticsEvent) -> Task<Void, Never> {
-        perform { [onboardingService, analytics] () async throws(ServiceError) in
+    private func move(to target: OnboardingStep, tracking event: AnalyticsEvent) async {
+        let (onboardingService, analytics) = (onboardingService, analytics)
+        let result = await moving.run { () throws(ServiceError) in
             let progress = try await onboardingService.save(step: target)
             await analytics.track(event)
             return progress.step
-        } then: { controller, saved in
-            controller.step = saved
+        }
+        if case .success(let saved)? = result {
+            await moved(to: saved)
         }
     }
 
-    /// Checks the display name with Models, then saves it and the next step; nil, with the reason
-    /// shown, when the name is invalid.
-    private func startSavingName(thenMovingTo target: OnboardingStep) -> Task<Void, Never>? {
+    private func saveName(thenMovingTo target: OnboardingStep) async {
         let validName: String
         do {
             validName = try Validation.displayName(name)
         } catch {
-            errorMessage = error.message
-            return nil
+            await moving.fail(error.message)
+            return
         }
-        return perform { [profileService, onboardingService, analytics] () async throws(ServiceError) in
+        let (profileService, onboardingService, analytics) = (profileService, onboardingService, analytics)
+        let result = await moving.run { () throws(ServiceError) in
             let profile = try await profileService.updateProfile(name: validName, bio: nil)
             let progress = try await onboardingService.save(step: target)
             await analytics.track(.onboardingStepCompleted(.profileSetup))
-            return SavedName(name: profile.name, step: progress.step)
-        } then: { controller, saved in
-            controller.user = controller.user.with(name: saved.name)
-            controller.name = saved.name
-            controller.step = saved.step
+            return (name: profile.name, step: progress.step)
         }
+        guard case .success(let saved)? = result else { return }
+        user = user.with(name: saved.name)
+        name = saved.name
+        await moved(to: saved.step)
     }
 
-    private func startFinishing() -> Task<Void, Never> {
-        perform { [onboardingService, analytics] () async throws(ServiceError) in
+    private func finish() async {
+        let (onboardingService, analytics) = (onboardingService, analytics)
+        let result = await moving.run { () throws(ServiceError) in
             _ = try await onboardingService.complete()
             await analytics.track(.onboardingCompleted)
-        } then: { controller, _ in
-            controller.finish()
+        }
+        if case .success? = result {
+            await finished()
         }
     }
 
-    private func finish() {
+    /// Shows `step` and reports it before anything else is awaited, so the app's state names the
+    /// step on screen whenever the app looks; once started, the new screen counts as viewed.
+    private func moved(to step: OnboardingStep) async {
+        guard step != self.step else { return }
+        self.step = step
+        await output(.stepChanged(step))
+        if isStarted {
+            await analytics.track(.screenViewed(screen.name))
+        }
+    }
+
+    private func finished() async {
         isFinished = true
         user = user.with(onboardingCompleted: true)
+        await output(.finished(user))
     }
-
-    /// Runs `work` as the tracked task and applies its result with `apply`, or shows its error.
-    /// A released controller or a cancelled task sets nothing.
-    private func perform<Value: Sendable>(
-        _ work: @escaping @Sendable () async throws(ServiceError) -> Value,
-        then apply: @escaping @MainActor (OnboardingController, Value) -> Void
-    ) -> Task<Void, Never> {
-        errorMessage = nil
-        isBusy = true
-        let task = Task { [weak self] in
-            let result: Result<Value, ServiceError>
-            do throws(ServiceError) {
-                result = .success(try await work())
-            } catch {
-                result = .failure(error)
-            }
-            guard !Task.isCancelled, let self else { return }
-            self.isBusy = false
-            switch result {
-            case .success(let value): apply(self, value)
-            case .failure(let error): self.errorMessage = error.localizedDescription
-            }
-        }
-        self.task = task
-        return task
-    }
-}
-
-/// What saving the display name on profileSetup gives back.
-private struct SavedName: Sendable {
-    let name: String
-    let step: OnboardingStep
 }

@@ -13,7 +13,7 @@ struct OnboardingView {
             title: title,
             sections: [Screen.Section(rows: rows)],
             actions: actions,
-            banner: controller.errorMessage.map(Screen.Banner.error)
+            banner: controller.moving.errorMessage.map(Screen.Banner.error)
         )
     }
 
@@ -43,7 +43,7 @@ struct OnboardingView {
         if controller.step == .profileSetup {
             rows.append(.value(label: "Display name", value: controller.name))
         }
-        if controller.isBusy {
+        if controller.moving.isRunning {
             rows.append(.loading)
         }
         return rows

@@ -13,23 +13,15 @@ struct OnboardingHarness {
     let profileService = FakeProfileService.seeded(signedInAs: SeedData.newbie)
     let analytics = RecordingAnalytics(userID: SeedData.newbie.id)
     let outputs = OutputRecorder<OnboardingOutput>()
-    let flow: OnboardingFlow
+    let controller: OnboardingController
 
     init(at step: OnboardingStep = .welcome, saved: OnboardingProgress? = nil) {
         onboardingService = FakeOnboardingService(
             progress: saved ?? OnboardingProgress(step: step, completed: false))
-        flow = OnboardingFlow(
-            controller: OnboardingController(
-                step: step, user: SeedData.newbie, onboardingService: onboardingService,
-                profileService: profileService, analytics: analytics
-            ),
-            analytics: analytics,
-            output: outputs.record
+        controller = OnboardingController(
+            step: step, user: SeedData.newbie, onboardingService: onboardingService,
+            profileService: profileService, analytics: analytics, output: outputs.record
         )
-    }
-
-    var controller: OnboardingController {
-        flow.controller
     }
 
     /// The step the fake has saved.

@@ -3,11 +3,6 @@ import Analytics
 /// The events the profile feature tracks. Properties are scalar and never personal: no name, bio
 /// or email, only screen names, counts, field keys and error kinds.
 extension AnalyticsEvent {
-    /// A screen became the top of a stack.
-    static func screenViewed(_ screen: String) -> AnalyticsEvent {
-        AnalyticsEvent("screen_viewed", properties: ["screen": .string(screen)])
-    }
-
     /// A page of posts arrived: its 1-based number, how many posts it held, whether more follow.
     static func postsPageLoaded(page: Int, count: Int, hasMore: Bool, ownProfile: Bool) -> AnalyticsEvent {
         AnalyticsEvent(

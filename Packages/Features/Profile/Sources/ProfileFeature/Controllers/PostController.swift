@@ -1,3 +1,4 @@
+import Design
 import Models
 import Observation
 import Services
@@ -9,61 +10,31 @@ import Services
 final class PostController {
     let postID: String
     private(set) var post: Post?
-    private(set) var isLoading = false
-    private(set) var errorMessage: String?
+    let loading: TrackedTask
 
     private let service: any ProfileService
-    @ObservationIgnored private var loadTask: Task<Void, Never>?
 
-    init(postID: String, service: any ProfileService) {
+    init(postID: String, service: any ProfileService, output: @escaping @MainActor (ProfileOutput) async -> Void) {
         self.postID = postID
         self.service = service
-    }
-
-    isolated deinit {
-        loadTask?.cancel()
+        loading = TrackedTask(reportingTo: output)
     }
 
     /// Loads the post from the backend, showing a cached copy meanwhile if nothing is shown yet.
     func load() async {
-        loadTask?.cancel()
-        errorMessage = nil
-        isLoading = true
-        let task = Task { [weak self, service, postID] in
-            if self?.post == nil, let cached = await service.cachedPost(id: postID), !Task.isCancelled {
-                self?.post = cached
-            }
-            do throws(ServiceError) {
-                let post = try await service.post(id: postID)
-                guard !Task.isCancelled else { return }
-                self?.post = post
-            } catch {
-                guard !Task.isCancelled else { return }
-                self?.show(error)
-            }
+        if post == nil, let cached = await service.cachedPost(id: postID), !Task.isCancelled {
+            post = cached
         }
-        loadTask = task
-        await task.waitCancellingWithCaller()
-        if loadTask == task {
-            loadTask = nil
-            isLoading = false
+        switch await loading.run({ [service, postID] () throws(ServiceError) in try await service.post(id: postID) }) {
+        case .success(let post)?: self.post = post
+        case .failure(.notFound)?, .failure(.privateProfile)?: post = nil
+        case .failure?, nil: break
         }
     }
 
     /// Loads when the screen appears with nothing loaded or loading.
     func loadIfNeeded() async {
-        guard post == nil, !isLoading else { return }
+        guard post == nil, !loading.isRunning else { return }
         await load()
-    }
-
-    func clearError() {
-        errorMessage = nil
-    }
-
-    private func show(_ error: ServiceError) {
-        if error == .notFound || error == .privateProfile {
-            post = nil
-        }
-        errorMessage = error.localizedDescription
     }
 }

@@ -1,4 +1,5 @@
 import Analytics
+import Design
 import Models
 import Observation
 import Services
@@ -14,25 +15,23 @@ final class PostListController {
     private(set) var nextCursor: String?
     /// Whether a first page has arrived (so a nil cursor means the end of the list).
     private(set) var hasLoadedFirstPage = false
-    private(set) var isLoading = false
     /// The profile is someone else's and private: there are no posts to show.
     private(set) var isPrivate = false
-    private(set) var errorMessage: String?
+    let loading: TrackedTask
 
     let userID: String
     private let isOwnProfile: Bool
     private let dependencies: ProfileDependencies
-    @ObservationIgnored private var pageTask: Task<Void, Never>?
     @ObservationIgnored private var loadedPageCount = 0
 
-    init(userID: String, isOwnProfile: Bool, dependencies: ProfileDependencies) {
+    init(
+        userID: String, isOwnProfile: Bool, dependencies: ProfileDependencies,
+        output: @escaping @MainActor (ProfileOutput) async -> Void
+    ) {
         self.userID = userID
         self.isOwnProfile = isOwnProfile
         self.dependencies = dependencies
-    }
-
-    isolated deinit {
-        pageTask?.cancel()
+        loading = TrackedTask(reportingTo: output)
     }
 
     /// The list has been read to its last page.
@@ -40,22 +39,26 @@ final class PostListController {
 
     /// Whether `posts more` does something now: another page exists, or the first one failed.
     var canLoadMore: Bool {
-        !isLoading && !isPrivate && (nextCursor != nil || (!hasLoadedFirstPage && errorMessage != nil))
+        !loading.isRunning && !isPrivate
+            && (nextCursor != nil || (!hasLoadedFirstPage && loading.errorMessage != nil))
     }
 
-    /// Loads the next page (the first one if none has arrived); waits for a page already loading.
-    func loadMore() async {
-        if let pageTask {
-            await pageTask.value
-            return
+    /// Loads the next page (the first one if none has arrived), or waits for a page already
+    /// loading; false, doing nothing, when the list has ended or the posts are private.
+    @discardableResult
+    func loadMore() async -> Bool {
+        if loading.isRunning {
+            await loading.wait()
+            return true
         }
-        guard !isPrivate, !hasLoadedFirstPage || nextCursor != nil else { return }
+        guard !isPrivate, !hasLoadedFirstPage || nextCursor != nil else { return false }
         await loadPage(after: hasLoadedFirstPage ? nextCursor : nil)
+        return true
     }
 
     /// Loads the first page unless it has arrived, is loading, or the posts are private.
     func loadIfNeeded() async {
-        guard !hasLoadedFirstPage, !isPrivate, pageTask == nil else { return }
+        guard !hasLoadedFirstPage, !isPrivate, !loading.isRunning else { return }
         await reload()
     }
 
@@ -64,34 +67,25 @@ final class PostListController {
         await loadPage(after: nil)
     }
 
-    func clearError() {
-        errorMessage = nil
-    }
-
+    /// Loads a page; a private profile's posts come back as no page.
     private func loadPage(after cursor: String?) async {
-        pageTask?.cancel()
-        errorMessage = nil
-        isLoading = true
-        let task = Task { [weak self, dependencies, userID] in
+        let (service, userID) = (dependencies.service, userID)
+        let result = await loading.run { () throws(ServiceError) -> PostPage? in
             do throws(ServiceError) {
-                let page = try await dependencies.service.posts(userID: userID, cursor: cursor)
-                guard !Task.isCancelled, let event = self?.apply(page, replacing: cursor == nil) else { return }
-                await dependencies.analytics.track(event)
-            } catch {
-                guard !Task.isCancelled else { return }
-                self?.apply(error)
+                return try await service.posts(userID: userID, cursor: cursor)
+            } catch .privateProfile {
+                return nil
             }
         }
-        pageTask = task
-        await task.waitCancellingWithCaller()
-        if pageTask == task {
-            pageTask = nil
-            isLoading = false
+        switch result {
+        case .success(let page?)?: await dependencies.analytics.track(show(page, replacing: cursor == nil))
+        case .success(nil)?: showPrivate()
+        case .failure?, nil: break
         }
     }
 
     /// Shows `page` and returns the event that reports it.
-    private func apply(_ page: PostPage, replacing: Bool) -> AnalyticsEvent {
+    private func show(_ page: PostPage, replacing: Bool) -> AnalyticsEvent {
         if replacing {
             posts = page.posts
             loadedPageCount = 1
@@ -103,20 +97,14 @@ final class PostListController {
         nextCursor = page.nextCursor
         hasLoadedFirstPage = true
         isPrivate = false
-        isLoading = false
         return .postsPageLoaded(
             page: loadedPageCount, count: page.posts.count, hasMore: page.hasMore, ownProfile: isOwnProfile
         )
     }
 
-    private func apply(_ error: ServiceError) {
-        isLoading = false
-        if error == .privateProfile {
-            posts = []
-            nextCursor = nil
-            isPrivate = true
-        } else {
-            errorMessage = error.localizedDescription
-        }
+    private func showPrivate() {
+        posts = []
+        nextCursor = nil
+        isPrivate = true
     }
 }

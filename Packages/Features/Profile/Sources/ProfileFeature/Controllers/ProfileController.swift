@@ -1,3 +1,4 @@
+import Design
 import Models
 import Observation
 import Services
@@ -12,33 +13,39 @@ final class ProfileController {
         case post(id: String)
     }
 
-    static let invalidPostIDMessage = "A post ID has 1 to 64 letters, digits, - or _."
-
-    let subject: ProfileSubject
+    /// Whose profile it is: the signed-in user's own, which they can edit, or someone else's.
+    let userID: String
     let postList: PostListController
     private(set) var profile: Profile?
-    private(set) var isLoading = false
-    /// An edit is being saved; no other edit is taken until it ends.
-    private(set) var isSaving = false
-    private(set) var errorMessage: String?
     private(set) var destination: Destination?
+    /// Loading the profile; also shows a post ID that breaks the rule.
+    let loading: TrackedTask
+    /// Saving an edit; no other edit is taken until it ends.
+    let saving: TrackedTask
 
     private let dependencies: ProfileDependencies
-    private let output: @MainActor (ProfileOutput) -> Void
-    @ObservationIgnored private var loadTask: Task<Void, Never>?
-    @ObservationIgnored private var saveTask: Task<Void, Never>?
+    private let output: @MainActor (ProfileOutput) async -> Void
 
-    init(subject: ProfileSubject, dependencies: ProfileDependencies, output: @escaping @MainActor (ProfileOutput) -> Void) {
-        self.subject = subject
+    init(userID: String, dependencies: ProfileDependencies, output: @escaping @MainActor (ProfileOutput) async -> Void) {
+        self.userID = userID
         self.dependencies = dependencies
         self.output = output
-        postList = PostListController(userID: subject.userID, isOwnProfile: subject.isOwn, dependencies: dependencies)
+        loading = TrackedTask(reportingTo: output)
+        saving = TrackedTask(reportingTo: output)
+        postList = PostListController(
+            userID: userID, isOwnProfile: userID == dependencies.signedInUserID, dependencies: dependencies,
+            output: output)
     }
 
-    isolated deinit {
-        loadTask?.cancel()
-        saveTask?.cancel()
-    }
+    var isOwn: Bool { userID == dependencies.signedInUserID }
+
+    var route: ProfileRoute { isOwn ? .own : .user(id: userID) }
+
+    /// Whether `profile edit` is offered: on the own profile, while no edit is saving.
+    var canEdit: Bool { isOwn && !saving.isRunning }
+
+    /// The screen's message: an edit's failure, else the profile's.
+    var errorMessage: String? { saving.errorMessage ?? loading.errorMessage }
 
     /// Loads the profile and the first page of posts side by side; what is shown stays until the
     /// new data arrives.
@@ -52,19 +59,19 @@ final class ProfileController {
     /// first page of posts, or both.
     func loadIfNeeded() async {
         async let posts: Void = postList.loadIfNeeded()
-        if profile == nil, !isLoading {
+        if profile == nil, !loading.isRunning {
             await loadProfile()
         }
         await posts
     }
 
     /// Asks to open the post `id`, if it is a well-formed ID.
-    func openPost(id: String) {
-        guard ResourceIDFormat.isValid(id) else {
-            errorMessage = Self.invalidPostIDMessage
+    func openPost(id: String) async {
+        guard ResourceID.isValid(id) else {
+            await loading.fail(ResourceID.postIDRule)
             return
         }
-        errorMessage = nil
+        clearError()
         destination = .post(id: id)
     }
 
@@ -74,80 +81,55 @@ final class ProfileController {
 
     /// Dismisses the messages shown, this screen's and its post list's.
     func clearError() {
-        errorMessage = nil
-        postList.clearError()
+        loading.clearError()
+        saving.clearError()
+        postList.loading.clearError()
     }
 
     /// Saves a new value for `field` of the own profile. Invalid input shows the rule it breaks and
-    /// sends nothing; valid input shows at once and comes back to the old value if saving fails.
+    /// sends nothing; valid input shows at once and comes back to the old value unless it is saved.
     func edit(_ field: ProfileField, to value: String) async {
-        guard subject.isOwn, !isSaving else { return }
+        guard canEdit else { return }
         clearError()
+        let analytics = dependencies.analytics
         let newValue: String
         do throws(ValidationError) {
             newValue = try field.validated(value)
         } catch {
-            errorMessage = error.message
-            await dependencies.analytics.track(.profileUpdateFailed(field, reason: "validation"))
+            await saving.fail(error.message)
+            await analytics.track(.profileUpdateFailed(field, reason: "validation"))
             return
         }
         let oldValue = profile.map(field.value(in:))
         profile = profile.map { field.setting(newValue, in: $0) }
-        isSaving = true
-        let task = Task { [weak self, dependencies] in
+        let service = dependencies.service
+        let result = await saving.run { () throws(ServiceError) -> Profile in
             do throws(ServiceError) {
-                let saved = try await dependencies.service.updateProfile(
-                    name: field == .name ? newValue : nil,
-                    bio: field == .bio ? newValue : nil
-                )
-                self?.didSave(saved)
-                await dependencies.analytics.track(.profileUpdated(field))
+                return try await service.updateProfile(
+                    name: field == .name ? newValue : nil, bio: field == .bio ? newValue : nil)
             } catch {
-                self?.rollBack(field, to: oldValue)
-                guard !Task.isCancelled else { return }
-                self?.errorMessage = error.localizedDescription
-                await dependencies.analytics.track(.profileUpdateFailed(field, reason: error.analyticsReason))
+                if !Task.isCancelled {
+                    await analytics.track(.profileUpdateFailed(field, reason: error.analyticsReason))
+                }
+                throw error
             }
         }
-        saveTask = task
-        await task.waitCancellingWithCaller()
-        if saveTask == task {
-            saveTask = nil
-            isSaving = false
+        guard case .success(let saved)? = result else {
+            if let oldValue, let profile { self.profile = field.setting(oldValue, in: profile) }
+            return
         }
+        profile = saved
+        await output(.profileUpdated(saved))
+        await analytics.track(.profileUpdated(field))
     }
 
     private func loadProfile() async {
-        loadTask?.cancel()
-        errorMessage = nil
-        isLoading = true
-        let task = Task { [weak self, dependencies, subject] in
-            do throws(ServiceError) {
-                let profile = try await subject.fetchProfile(from: dependencies.service)
-                guard !Task.isCancelled else { return }
-                self?.profile = profile
-            } catch {
-                guard !Task.isCancelled else { return }
-                self?.errorMessage = error.localizedDescription
-            }
+        let (service, userID, isOwn) = (dependencies.service, userID, isOwn)
+        let result = await loading.run { () throws(ServiceError) in
+            try await isOwn ? service.ownProfile() : service.profile(userID: userID)
         }
-        loadTask = task
-        await task.waitCancellingWithCaller()
-        if loadTask == task {
-            loadTask = nil
-            isLoading = false
+        if case .success(let profile)? = result {
+            self.profile = profile
         }
-    }
-
-    private func didSave(_ saved: Profile) {
-        profile = saved
-        isSaving = false
-        output(.profileUpdated(saved))
-    }
-
-    private func rollBack(_ field: ProfileField, to oldValue: String?) {
-        isSaving = false
-        guard let oldValue, let profile else { return }
-        self.profile = field.setting(oldValue, in: profile)
     }
 }

@@ -1,17 +1,19 @@
 import Design
+import Observation
 
 /// The headless navigation stack of one profile feature instance: a root screen and the screens
 /// pushed above it. It turns controllers' navigation intents into pushes; controllers never
 /// touch the path. Nothing appears (no loading, no `screen_viewed`) until `start()`.
+@Observable
 @MainActor
 final class ProfileStack: ProfileFeatureAPI {
-    private let root: StackEntry
+    @ObservationIgnored private let root: StackEntry
     private var pushed: [StackEntry] = []
-    private var isStarted = false
-    private let dependencies: ProfileDependencies
-    private let output: @MainActor (ProfileOutput) -> Void
+    @ObservationIgnored private var isStarted = false
+    @ObservationIgnored private let dependencies: ProfileDependencies
+    @ObservationIgnored private let output: @MainActor (ProfileOutput) async -> Void
 
-    init(root: ProfileRoute, dependencies: ProfileDependencies, output: @escaping @MainActor (ProfileOutput) -> Void) {
+    init(root: ProfileRoute, dependencies: ProfileDependencies, output: @escaping @MainActor (ProfileOutput) async -> Void) {
         self.dependencies = dependencies
         self.output = output
         self.root = StackEntry(route: dependencies.normalized(root), dependencies: dependencies, output: output)
@@ -21,7 +23,12 @@ final class ProfileStack: ProfileFeatureAPI {
     var top: StackEntry { pushed.last ?? root }
 
     var screen: Screen {
-        pushed.isEmpty ? top.screen : top.screen.addingBack()
+        let screen = top.screen
+        guard !pushed.isEmpty else { return screen }
+        return Screen(
+            name: screen.name, title: screen.title, sections: screen.sections,
+            actions: screen.actions + [Screen.Action(.back, title: "Go back")], banner: screen.banner,
+            tabBar: screen.tabBar)
     }
 
     var path: [ProfileRoute] {
@@ -56,10 +63,12 @@ final class ProfileStack: ProfileFeatureAPI {
         }
     }
 
-    func back() async {
-        guard !pushed.isEmpty else { return }
+    @discardableResult
+    func back() async -> Bool {
+        guard !pushed.isEmpty else { return false }
         pushed.removeLast()
         await appear()
+        return true
     }
 
     func refresh() async {
@@ -67,32 +76,39 @@ final class ProfileStack: ProfileFeatureAPI {
         await top.reload()
     }
 
-    func loadMorePosts() async {
-        guard case .profile(let controller) = top else { return }
-        await controller.postList.loadMore()
+    @discardableResult
+    func loadMorePosts() async -> Bool {
+        guard case .profile(let controller) = top else { return false }
+        return await controller.postList.loadMore()
     }
 
-    func openPost(id: String) async {
-        guard case .profile(let controller) = top else { return }
-        controller.openPost(id: id)
-        guard let destination = controller.destination else { return }
-        controller.clearDestination()
-        switch destination {
-        case .post(let id): await push(.post(id: id))
+    @discardableResult
+    func openPost(id: String) async -> Bool {
+        guard case .profile(let controller) = top else { return false }
+        await controller.openPost(id: id)
+        if let destination = controller.destination {
+            controller.clearDestination()
+            switch destination {
+            case .post(let id): await push(.post(id: id))
+            }
         }
+        return true
     }
 
-    func editName(_ name: String) async {
-        await ownProfileOnTop?.edit(.name, to: name)
+    @discardableResult
+    func editName(_ name: String) async -> Bool {
+        await edit(.name, to: name)
     }
 
-    func editBio(_ bio: String) async {
-        await ownProfileOnTop?.edit(.bio, to: bio)
+    @discardableResult
+    func editBio(_ bio: String) async -> Bool {
+        await edit(.bio, to: bio)
     }
 
-    private var ownProfileOnTop: ProfileController? {
-        guard case .profile(let controller) = top, controller.subject.isOwn else { return nil }
-        return controller
+    private func edit(_ field: ProfileField, to value: String) async -> Bool {
+        guard case .profile(let controller) = top, controller.canEdit else { return false }
+        await controller.edit(field, to: value)
+        return true
     }
 
     private func makeEntry(_ route: ProfileRoute) -> StackEntry {
@@ -115,7 +131,7 @@ final class ProfileStack: ProfileFeatureAPI {
     private func appear() async {
         guard isStarted else { return }
         let entry = top
-        await dependencies.analytics.track(.screenViewed(entry.screenName))
+        await dependencies.analytics.track(.screenViewed(entry.route.screenName))
         await entry.loadIfNeeded()
     }
 }

@@ -8,28 +8,21 @@ enum StackEntry {
     case post(PostController)
 
     /// The entry for `route`, which the caller has normalized (the own ID is `.own`).
-    init(route: ProfileRoute, dependencies: ProfileDependencies, output: @escaping @MainActor (ProfileOutput) -> Void) {
+    init(route: ProfileRoute, dependencies: ProfileDependencies, output: @escaping @MainActor (ProfileOutput) async -> Void) {
         switch route {
         case .own:
-            self = .profile(ProfileController(subject: .own(userID: dependencies.signedInUserID), dependencies: dependencies, output: output))
+            self = .profile(ProfileController(userID: dependencies.signedInUserID, dependencies: dependencies, output: output))
         case .user(let id):
-            self = .profile(ProfileController(subject: .other(userID: id), dependencies: dependencies, output: output))
+            self = .profile(ProfileController(userID: id, dependencies: dependencies, output: output))
         case .post(let id):
-            self = .post(PostController(postID: id, service: dependencies.service))
+            self = .post(PostController(postID: id, service: dependencies.service, output: output))
         }
     }
 
     var route: ProfileRoute {
         switch self {
-        case .profile(let controller): controller.subject.isOwn ? .own : .user(id: controller.subject.userID)
+        case .profile(let controller): controller.route
         case .post(let controller): .post(id: controller.postID)
-        }
-    }
-
-    var screenName: String {
-        switch self {
-        case .profile(let controller): ScreenName.profile(controller.subject)
-        case .post(let controller): ScreenName.post(controller.postID)
         }
     }
 
@@ -60,7 +53,7 @@ enum StackEntry {
     func clearError() {
         switch self {
         case .profile(let controller): controller.clearError()
-        case .post(let controller): controller.clearError()
+        case .post(let controller): controller.loading.clearError()
         }
     }
 }

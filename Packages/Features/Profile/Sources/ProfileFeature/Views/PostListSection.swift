@@ -20,7 +20,7 @@ struct PostListSection {
         var rows = controller.posts.map { post in
             Screen.Row.item(id: post.id, title: post.title, detail: PublishedDate.text(post.createdAt))
         }
-        if controller.isLoading || (!controller.hasLoadedFirstPage && controller.errorMessage == nil) {
+        if controller.loading.isRunning || (!controller.hasLoadedFirstPage && controller.loading.errorMessage == nil) {
             rows.append(.loading)
         } else if controller.reachedEnd {
             if controller.posts.isEmpty { rows.append(.text(Self.emptyMessage)) }

@@ -7,16 +7,16 @@ struct PostView {
 
     var screen: Screen {
         Screen(
-            name: ScreenName.post(controller.postID),
+            name: ProfileRoute.post(id: controller.postID).screenName,
             title: controller.post?.title ?? "Post",
             sections: sections,
-            banner: controller.errorMessage.map(Screen.Banner.error)
+            banner: controller.loading.errorMessage.map(Screen.Banner.error)
         )
     }
 
     private var sections: [Screen.Section] {
         guard let post = controller.post else {
-            return controller.errorMessage == nil ? [Screen.Section(rows: [.loading])] : []
+            return controller.loading.errorMessage == nil ? [Screen.Section(rows: [.loading])] : []
         }
         return [
             Screen.Section(rows: [.text(post.body)]),

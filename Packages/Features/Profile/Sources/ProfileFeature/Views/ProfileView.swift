@@ -9,12 +9,12 @@ struct ProfileView {
 
     var screen: Screen {
         Screen(
-            name: ScreenName.profile(controller.subject),
+            name: controller.route.screenName,
             title: controller.profile?.displayName ?? "Profile",
             sections: [aboutSection, PostListSection(controller: controller.postList).section]
                 .filter { !$0.rows.isEmpty },
             actions: actions,
-            banner: (controller.errorMessage ?? controller.postList.errorMessage).map(Screen.Banner.error)
+            banner: (controller.errorMessage ?? controller.postList.loading.errorMessage).map(Screen.Banner.error)
         )
     }
 
@@ -35,9 +35,14 @@ struct ProfileView {
 
     private var actions: [Screen.Action] {
         var actions: [Screen.Action] = []
-        if controller.postList.canLoadMore { actions.append(.loadMorePosts) }
-        actions.append(.openPost)
-        if controller.subject.isOwn, !controller.isSaving { actions += [.editName, .editBio] }
+        if controller.postList.canLoadMore { actions.append(Screen.Action(.postsMore, title: "Load more posts")) }
+        actions.append(Screen.Action(.postOpen, title: "Open a post"))
+        if controller.canEdit {
+            actions += [
+                Screen.Action(.profileEditName, title: "Change your display name"),
+                Screen.Action(.profileEditBio, title: "Change your bio"),
+            ]
+        }
         return actions
     }
 }

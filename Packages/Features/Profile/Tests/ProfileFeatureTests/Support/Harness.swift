@@ -41,13 +41,13 @@ final class Harness {
     }
 
     func makeProfileController() -> ProfileController {
-        ProfileController(subject: .own(userID: user.id), dependencies: dependencies) { [weak self] output in
+        ProfileController(userID: user.id, dependencies: dependencies) { [weak self] output in
             self?.outputs.append(output)
         }
     }
 
     func makePostController(postID: String) -> PostController {
-        PostController(postID: postID, service: service)
+        PostController(postID: postID, service: service) { [weak self] output in self?.outputs.append(output) }
     }
 
     /// Makes the seeded bob's profile private.

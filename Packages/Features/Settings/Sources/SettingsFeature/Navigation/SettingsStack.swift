@@ -1,24 +1,26 @@
 import Analytics
 import Design
 import Models
+import Observation
 
 /// The settings feature's navigation stack: the list of sections at the root and at most one open
 /// section above it. Every screen shows the one controller's settings, so a change made on a
 /// section shows on the list too.
+@Observable
 @MainActor
 final class SettingsStack: SettingsFeatureAPI {
-    /// The open section; nil at the root.
-    private(set) var openSection: SettingsSection?
-    private var isStarted = false
+    /// Where the stack is: the list (`.root`) or the open section.
+    private(set) var route: SettingsRoute = .root
+    @ObservationIgnored private var isStarted = false
 
-    let controller: SettingsController
-    private let user: User
-    private let analytics: any Analytics
-    private let output: @MainActor (SettingsOutput) -> Void
+    @ObservationIgnored let controller: SettingsController
+    @ObservationIgnored private let user: User
+    @ObservationIgnored private let analytics: any Analytics
+    @ObservationIgnored private let output: @MainActor (SettingsOutput) async -> Void
 
     init(
         controller: SettingsController, user: User, analytics: any Analytics,
-        output: @escaping @MainActor (SettingsOutput) -> Void
+        output: @escaping @MainActor (SettingsOutput) async -> Void
     ) {
         self.controller = controller
         self.user = user
@@ -27,56 +29,58 @@ final class SettingsStack: SettingsFeatureAPI {
     }
 
     var screen: Screen {
-        guard let openSection else { return SettingsRootView(controller: controller).screen }
-        return SettingsSectionView(section: openSection, controller: controller, user: user).screen
+        guard route != .root else { return SettingsRootView(controller: controller).screen }
+        return SettingsSectionView(section: route, controller: controller, user: user).screen
     }
 
     var path: [SettingsRoute] {
-        openSection.map { [$0.route] } ?? []
+        route == .root ? [] : [route]
     }
 
     func start() async {
         guard !isStarted else { return }
         isStarted = true
-        await analytics.track(.screenViewed(screen.name))
+        await analytics.track(.screenViewed(route.screenName))
         await controller.load()
     }
 
     func show(_ route: SettingsRoute) async {
-        await open(SettingsSection(route: route))
+        await open(route)
     }
 
     func restore(path: [SettingsRoute]) async {
-        await open(path.compactMap(SettingsSection.init(route:)).last)
+        await open(path.last { $0 != .root } ?? .root)
     }
 
-    func back() async {
-        await open(nil)
+    @discardableResult
+    func back() async -> Bool {
+        guard route != .root else { return false }
+        await open(.root)
+        return true
     }
 
     func refresh() async {
         await controller.load()
     }
 
-    func set(key: String, value: String) async {
-        await controller.set(key: key, value: value)
+    func change(_ change: SettingsChange) async {
+        await controller.save(change)
     }
 
     func signOut() async {
         await analytics.track(.signOutRequested)
-        output(.signOutRequested)
+        await output(.signOutRequested)
     }
 
-    /// Makes `section` (nil: the list) the top of the stack. Once started, it counts the view and
-    /// loads the settings if an earlier load failed. A message about the screen left behind does
-    /// not follow the user.
-    private func open(_ section: SettingsSection?) async {
-        guard section != openSection else { return }
-        openSection = section
+    /// Makes `route` the top of the stack. Once started, it counts the view and loads the settings
+    /// if an earlier load failed. A message about the screen left behind does not follow the user.
+    private func open(_ route: SettingsRoute) async {
+        guard route != self.route else { return }
+        self.route = route
         controller.clearError()
         guard isStarted else { return }
-        await analytics.track(.screenViewed(screen.name))
-        if controller.settings == nil, !controller.isLoading {
+        await analytics.track(.screenViewed(route.screenName))
+        if controller.settings == nil, !controller.loading.isRunning {
             await controller.load()
         }
     }

@@ -8,8 +8,8 @@ struct SettingsRootView {
 
     var screen: Screen {
         Screen(
-            name: "settings",
-            title: "Settings",
+            name: SettingsRoute.root.screenName,
+            title: SettingsRoute.root.title,
             sections: [Screen.Section(rows: rows)],
             actions: [.changeSetting, .openSection],
             banner: controller.errorMessage.map(Screen.Banner.error)
@@ -17,14 +17,14 @@ struct SettingsRootView {
     }
 
     private var rows: [Screen.Row] {
-        let sections = SettingsSection.allCases.map { section in
+        let sections = SettingsRoute.sections.map { section in
             Screen.Row.item(id: section.rawValue, title: section.title, detail: summary(of: section))
         }
-        return controller.isLoading && controller.settings == nil ? sections + [.loading] : sections
+        return controller.loading.isRunning && controller.settings == nil ? sections + [.loading] : sections
     }
 
     /// The section's current values in a few words; nil until the settings have loaded.
-    private func summary(of section: SettingsSection) -> String? {
+    private func summary(of section: SettingsRoute) -> String? {
         guard let settings = controller.settings else { return nil }
         switch section {
         case .notifications:
@@ -37,6 +37,8 @@ struct SettingsRootView {
             return "Profile \(settings.value(for: .privacyProfile))"
         case .account:
             return "Email and sign out"
+        case .root:
+            return nil
         }
     }
 }

@@ -5,13 +5,13 @@ import Models
 /// it; the account section shows the signed-in user's email, the only settings screen that may.
 @MainActor
 struct SettingsSectionView {
-    let section: SettingsSection
+    let section: SettingsRoute
     let controller: SettingsController
     let user: User
 
     var screen: Screen {
         Screen(
-            name: "settings:\(section.rawValue)",
+            name: section.screenName,
             title: section.title,
             sections: [Screen.Section(rows: rows)],
             actions: section == .account
@@ -25,7 +25,7 @@ struct SettingsSectionView {
             return [.value(label: "Email", value: user.email)]
         }
         guard let settings = controller.settings else {
-            return controller.isLoading ? [.loading] : []
+            return controller.loading.isRunning ? [.loading] : []
         }
         return section.keys.map { key in row(for: key, in: settings) }
     }

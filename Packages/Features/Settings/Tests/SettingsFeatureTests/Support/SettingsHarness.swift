@@ -16,7 +16,7 @@ struct SettingsHarness {
     init(service: FakeSettingsService = .seeded()) {
         self.service = service
         stack = SettingsStack(
-            controller: SettingsController(service: service, analytics: analytics),
+            controller: SettingsController(service: service, analytics: analytics, output: outputs.record),
             user: SeedData.alice,
             analytics: analytics,
             output: outputs.record

@@ -2,7 +2,7 @@ import Design
 
 /// What the app may ask of one live instance of the feature (one per window): its screen, its
 /// navigation, and the intents its screens offer. Every async method returns once the work it
-/// started has finished.
+/// started has finished; an intent the top screen does not offer does nothing and returns false.
 @MainActor
 public protocol __NAME__FeatureAPI: AnyObject {
     /// The screen on top of the stack. It is named
@@ -23,14 +23,15 @@ public protocol __NAME__FeatureAPI: AnyObject {
     /// Rebuilds the stack from a saved path; once started, the new top screen loads.
     func restore(path: [__NAME__Route]) async
 
-    /// Pops the top screen; does nothing at the root.
-    func back() async
+    /// Pops the top screen.
+    @discardableResult
+    func back() async -> Bool
 
     /// Reloads the top screen (its data may have changed while the app was away).
     func refresh() async
 
     /// Asks the coordinator to show the full profile of the user on screen
     /// (`__NAME__Output.profileRequested`); the command is
-    /// `__SLUG__ full-profile`.
+    /// `__SLUG__ full-profile`, offered on every screen.
     func showFullProfile() async
 }

@@ -18,7 +18,7 @@ public struct __NAME__FeatureFactory: Sendable {
     /// A new feature at its root, reporting what only the app can do to `output`.
     @MainActor
     public func make(
-        output: @escaping @MainActor (__NAME__Output) -> Void
+        output: @escaping @MainActor (__NAME__Output) async -> Void
     ) -> any __NAME__FeatureAPI {
         __NAME__Stack(
             user: user, service: profileService, analytics: analytics, output: output

@@ -14,12 +14,13 @@ import Testing
         do {
             let controller = harness.makeController()
             released = controller
-            loading = controller.startLoading()
+            loading = Task { await controller.load() }
             await request.waitUntilHeld()
         }
+        loading.cancel()
+        await loading.value
         #expect(released == nil)
         #expect(await request.waitForOutcome() == .cancelled)
-        await loading.value
     }
 
     @Test func loadReplacedByANewerOneSetsNothingOfItsOwn() async {
@@ -27,7 +28,7 @@ import Testing
         let controller = harness.makeController()
         let first = harness.service.suspendNext(.ownProfile)
         harness.service.failNext(.ownProfile, with: .offline)
-        let replaced = controller.startLoading()
+        let replaced = Task { await controller.load() }
         await first.waitUntilHeld()
         await controller.load()
         #expect(await first.waitForOutcome() == .cancelled)

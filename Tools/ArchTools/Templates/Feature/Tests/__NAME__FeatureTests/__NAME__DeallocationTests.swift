@@ -29,13 +29,16 @@ import Testing
         let request = service.suspendNext(.ownProfile)
         weak var stack: __NAME__Stack?
         weak var root: __NAME__Controller?
+        let starting: Task<Void, Never>
         do {
             let feature = try #require(makeFactory(service).make { _ in } as? __NAME__Stack)
             stack = feature
             root = feature.root
-            feature.root.startLoading()
+            starting = Task { await feature.start() }
             await request.waitUntilHeld()
         }
+        starting.cancel()
+        await starting.value
         #expect(stack == nil)
         #expect(root == nil)
         #expect(await request.waitForOutcome() == .cancelled)

@@ -28,7 +28,7 @@ import Testing
         let harness = __NAME__Harness()
         let controller = harness.makeController()
         let request = harness.service.suspendNext(.ownProfile)
-        let loading = controller.startLoading()
+        let loading = Task { await controller.load() }
         await request.waitUntilHeld()
         #expect(controller.isLoading)
         #expect(controller.profile == nil)
@@ -47,6 +47,7 @@ import Testing
         #expect(controller.errorMessage == message)
         #expect(controller.profile == nil)
         #expect(!controller.isLoading)
+        #expect(harness.outputs.outputs == [.failureShown(message)])
     }
 
     @Test func unknownUserShowsThatTheyCannotBeFound() async {

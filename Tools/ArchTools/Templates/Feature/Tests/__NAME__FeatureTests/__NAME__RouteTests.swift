@@ -46,3 +46,9 @@ func routeRejectsALinkItDoesNotKnow(link: String) throws {
     let url = try #require(URL(string: link))
     #expect(__NAME__Route(url: url) == nil)
 }
+
+@Test(arguments: [__NAME__Route.own, .user(id: "u-bob")])
+func routeRoundTripsThroughTheJSONSceneStorageKeeps(route: __NAME__Route) throws {
+    let data = try JSONEncoder().encode(route)
+    #expect(try JSONDecoder().decode(__NAME__Route.self, from: data) == route)
+}

@@ -1,3 +1,4 @@
+import Design
 import Models
 import Observation
 import Services
@@ -11,26 +12,38 @@ final class __NAME__Controller {
     let route: __NAME__Route
     /// The profile shown; nil until it has loaded.
     private(set) var profile: Profile?
-    /// Whether a load is running.
-    private(set) var isLoading = false
-    /// What went wrong last, fit to show; nil when nothing did.
-    private(set) var errorMessage: String?
+    /// Loading the profile; its failure shows on the screen and goes to the coordinator.
+    let loading: TrackedTask
 
     private let service: any ProfileService
-    @ObservationIgnored private var loadTask: Task<Void, Never>?
 
-    init(route: __NAME__Route, service: any ProfileService) {
+    init(
+        route: __NAME__Route, service: any ProfileService,
+        output: @escaping @MainActor (__NAME__Output) async -> Void
+    ) {
         self.route = route
         self.service = service
+        loading = TrackedTask(reportingTo: output)
     }
 
-    isolated deinit {
-        loadTask?.cancel()
-    }
+    var isLoading: Bool { loading.isRunning }
 
-    /// Loads the profile, replacing a load in flight; returns when it has finished.
+    /// What went wrong last, fit to show; nil when nothing did.
+    var errorMessage: String? { loading.errorMessage }
+
+    /// Loads the profile, replacing a load in flight; returns when it has finished. Cancelling the
+    /// caller cancels the request and changes nothing.
     func load() async {
-        await startLoading().value
+        let (service, route) = (service, route)
+        let result = await loading.run { () throws(ServiceError) in
+            switch route {
+            case .own: try await service.ownProfile()
+            case .user(let id): try await service.profile(userID: id)
+            }
+        }
+        if case .success(let loaded)? = result {
+            profile = loaded
+        }
     }
 
     /// Loads when the screen appears with nothing loaded or loading.
@@ -39,47 +52,7 @@ final class __NAME__Controller {
         await load()
     }
 
-    /// Starts loading without waiting for it; the task is cancelled if the controller goes away.
-    @discardableResult
-    func startLoading() -> Task<Void, Never> {
-        loadTask?.cancel()
-        errorMessage = nil
-        isLoading = true
-        let task = Task { [weak self, service, route] in
-            do throws(ServiceError) {
-                let profile = try await Self.fetchProfile(for: route, from: service)
-                guard !Task.isCancelled else { return }
-                self?.finishLoading(profile)
-            } catch {
-                guard !Task.isCancelled else { return }
-                self?.failLoading(error)
-            }
-        }
-        loadTask = task
-        return task
-    }
-
-    /// Dismisses the error message.
     func clearError() {
-        errorMessage = nil
-    }
-
-    private func finishLoading(_ loaded: Profile) {
-        profile = loaded
-        isLoading = false
-    }
-
-    private func failLoading(_ error: ServiceError) {
-        errorMessage = error.localizedDescription
-        isLoading = false
-    }
-
-    private static func fetchProfile(
-        for route: __NAME__Route, from service: any ProfileService
-    ) async throws(ServiceError) -> Profile {
-        switch route {
-        case .own: try await service.ownProfile()
-        case .user(let id): try await service.profile(userID: id)
-        }
+        loading.clearError()
     }
 }

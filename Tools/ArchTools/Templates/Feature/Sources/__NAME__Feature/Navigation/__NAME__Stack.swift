@@ -1,31 +1,33 @@
 import Analytics
 import Design
 import Models
+import Observation
 import Services
 
 /// The feature's navigation stack: the signed-in user's summary at the root and the summaries
 /// opened by deep links above it. It owns the path; controllers never touch it. Nothing loads and
 /// no view is counted until `start()`.
+@Observable
 @MainActor
 final class __NAME__Stack: __NAME__FeatureAPI {
-    let root: __NAME__Controller
+    @ObservationIgnored let root: __NAME__Controller
     private var pushed: [__NAME__Controller] = []
-    private var isStarted = false
+    @ObservationIgnored private var isStarted = false
 
-    private let user: User
-    private let service: any ProfileService
-    private let analytics: any Analytics
-    private let output: @MainActor (__NAME__Output) -> Void
+    @ObservationIgnored private let user: User
+    @ObservationIgnored private let service: any ProfileService
+    @ObservationIgnored private let analytics: any Analytics
+    @ObservationIgnored private let output: @MainActor (__NAME__Output) async -> Void
 
     init(
         user: User, service: any ProfileService, analytics: any Analytics,
-        output: @escaping @MainActor (__NAME__Output) -> Void
+        output: @escaping @MainActor (__NAME__Output) async -> Void
     ) {
         self.user = user
         self.service = service
         self.analytics = analytics
         self.output = output
-        root = __NAME__Controller(route: .own, service: service)
+        root = __NAME__Controller(route: .own, service: service, output: output)
     }
 
     /// The controller on screen: the last one pushed, else the root.
@@ -65,10 +67,12 @@ final class __NAME__Stack: __NAME__FeatureAPI {
         }
     }
 
-    func back() async {
-        guard !pushed.isEmpty else { return }
+    @discardableResult
+    func back() async -> Bool {
+        guard !pushed.isEmpty else { return false }
         pushed.removeLast()
         await appear()
+        return true
     }
 
     func refresh() async {
@@ -80,8 +84,8 @@ final class __NAME__Stack: __NAME__FeatureAPI {
         let route = top.route
         await analytics.track(.fullProfileRequested(ownProfile: route == .own))
         switch route {
-        case .own: output(.profileRequested(userID: user.id))
-        case .user(let id): output(.profileRequested(userID: id))
+        case .own: await output(.profileRequested(userID: user.id))
+        case .user(let id): await output(.profileRequested(userID: id))
         }
     }
 
@@ -91,7 +95,7 @@ final class __NAME__Stack: __NAME__FeatureAPI {
     }
 
     private func controller(for route: __NAME__Route) -> __NAME__Controller {
-        __NAME__Controller(route: route, service: service)
+        __NAME__Controller(route: route, service: service, output: output)
     }
 
     private func popToRoot() async {

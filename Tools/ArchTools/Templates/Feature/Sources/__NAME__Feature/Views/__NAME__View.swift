@@ -15,9 +15,23 @@ struct __NAME__View {
             name: name,
             title: controller.profile?.displayName ?? "__TITLE__",
             sections: rows.isEmpty ? [] : [Screen.Section(rows: rows)],
-            actions: isPushed ? [.showFullProfile, .back] : [.openSummary, .showFullProfile],
+            actions: isPushed ? [showFullProfile, goBack] : [openSummary, showFullProfile],
             banner: controller.errorMessage.map(Screen.Banner.error)
         )
+    }
+
+    private var showFullProfile: Screen.Action {
+        Screen.Action(.__CAMEL__FullProfile, title: "See the full profile")
+    }
+
+    private var openSummary: Screen.Action {
+        Screen.Action(
+            command: "open app://__SLUG__/USER_ID",
+            title: "Show someone's summary")
+    }
+
+    private var goBack: Screen.Action {
+        Screen.Action(.back, title: "Go back")
     }
 
     private var name: String {

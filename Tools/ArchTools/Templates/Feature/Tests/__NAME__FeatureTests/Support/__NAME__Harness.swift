@@ -22,7 +22,7 @@ struct __NAME__Harness {
 
     /// A controller for `route` on the same fakes, outside any stack.
     func makeController(_ route: __NAME__Route = .own) -> __NAME__Controller {
-        __NAME__Controller(route: route, service: service)
+        __NAME__Controller(route: route, service: service, output: outputs.record)
     }
 
     /// The `screen` property of each `screen_viewed` event, in order.

@@ -1,8 +1,7 @@
-import Services
-
 extension ServiceError {
-    /// The kind of failure, for an analytics property: never the message or the input.
-    var analyticsReason: String {
+    /// The kind of failure, for an analytics property (`invalid_credentials`): never the message
+    /// or the input.
+    public var analyticsReason: String {
         switch self {
         case .invalidCredentials: "invalid_credentials"
         case .emailTaken: "email_taken"
