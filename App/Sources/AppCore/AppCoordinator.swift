@@ -49,6 +49,7 @@ public final class AppCoordinator {
         )
     }
 
+    /// The app's state now (what `expect state` reads); it changes only through the transition table.
     public var state: AppState { stateController.state }
 
     /// The open windows, main first.

@@ -39,8 +39,12 @@ public enum DeepLinkOutcome: String, Sendable {
 
 /// What happened to a window.
 public enum WindowAction: String, Sendable {
+    /// A new window appeared (a post window opened by the user or a link).
     case opened
+    /// A window became the one intents go to.
     case focused
+    /// A window went away (closed by the user, or with the session that owned it).
     case closed
+    /// A window came back from scene storage at launch or sign-in.
     case restored
 }

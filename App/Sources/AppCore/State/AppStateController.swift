@@ -7,6 +7,7 @@ import Observation
 @Observable
 @MainActor
 public final class AppStateController {
+    /// The current state; it starts at `.loading`, and only allowed transitions change it.
     public private(set) var state: AppState = .loading
 
     @ObservationIgnored private let analytics: AnalyticsQueue

@@ -7,20 +7,25 @@ import Foundation
 public final class VirtualClock: Clock, @unchecked Sendable {
     /// The time passed since the clock was made.
     public struct Instant: InstantProtocol {
+        /// How far the instant is from the clock's start.
         public var offset: Duration
 
+        /// The instant `offset` after the clock's start.
         public init(offset: Duration = .zero) {
             self.offset = offset
         }
 
+        /// The instant `duration` later.
         public func advanced(by duration: Duration) -> Self {
             Self(offset: offset + duration)
         }
 
+        /// How long from this instant to `other` (negative when `other` is earlier).
         public func duration(to other: Self) -> Duration {
             other.offset - offset
         }
 
+        /// Whether `lhs` comes before `rhs`.
         public static func < (lhs: Self, rhs: Self) -> Bool {
             lhs.offset < rhs.offset
         }
@@ -40,13 +45,17 @@ public final class VirtualClock: Clock, @unchecked Sendable {
     /// A clock at its start.
     public init() {}
 
+    /// The start plus every advance so far.
     public var now: Instant { lock.withLock { current } }
 
+    /// Zero: the clock is exact.
     public var minimumResolution: Duration { .zero }
 
     /// How many sleeps are waiting, for a test that must know a task has started its sleep.
     var sleeperCount: Int { lock.withLock { sleepers.count } }
 
+    /// Returns once an advance reaches `deadline`, at once if it has been reached; throws
+    /// `CancellationError` when the sleeping task is cancelled.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         let id = lock.withLock {
             nextID += 1

@@ -9,6 +9,7 @@ public protocol OnboardingFeatureAPI: AnyObject {
     /// The current step's screen: `onboarding:<step>`.
     var screen: Screen { get }
 
+    /// The step shown now; the app decides from it which onboarding intents are offered.
     var step: OnboardingStep { get }
 
     /// Counts the first screen view, when onboarding appears (after `loadProgress()` if the app

@@ -6,6 +6,7 @@ public struct OnboardingRoute: Sendable, Equatable {
     /// The step to show.
     public let step: OnboardingStep
 
+    /// A route to `step`.
     public init(step: OnboardingStep) {
         self.step = step
     }

@@ -4,10 +4,15 @@ import Models
 /// The places inside the settings feature a deep link can point at: the list of sections, or one
 /// section. Scene storage keeps the open one.
 public enum SettingsRoute: String, Sendable, Equatable, CaseIterable, Codable {
+    /// The list of sections (`app://settings`).
     case root
+    /// Push and email notifications.
     case notifications
+    /// Light, dark or the system's appearance.
     case appearance
+    /// Who can see the profile.
     case privacy
+    /// The account: its email, and signing out.
     case account
 
     /// Reads `app://settings` and `app://settings/<section>`, the section spelled as its case;

@@ -9,6 +9,7 @@ import Observation
 @Observable
 @MainActor
 public final class TrackedTask {
+    /// Whether a run is going: what a screen shows as loading.
     public private(set) var isRunning = false
     /// The last failure's user-facing message; nil when the last run succeeded or is running.
     public private(set) var errorMessage: String?
@@ -67,6 +68,7 @@ public final class TrackedTask {
         await report(message)
     }
 
+    /// Stops showing the last failure (the user dismissed it, or changed what it was about).
     public func clearError() {
         errorMessage = nil
     }

@@ -10,6 +10,7 @@ public struct AppLink: Equatable, Sendable {
     /// in it, and an empty one (`app://post/`) is empty, so neither passes a route's check.
     public let item: String?
 
+    /// The link to `item` of `host` (lowercase the host first; the item is used as written).
     public init(host: String, item: String? = nil) {
         self.host = host
         self.item = item
@@ -33,6 +34,7 @@ public struct AppLink: Equatable, Sendable {
         }
     }
 
+    /// The link as a URL, `app://<host>[/<item>]`, for printing or storing.
     public var url: URL {
         var components = URLComponents()
         components.scheme = "app"
