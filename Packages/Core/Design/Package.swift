@@ -7,8 +7,17 @@ let package = Package(
     products: [
         .library(name: "Design", targets: ["Design"]),
     ],
+    dependencies: [
+        // For the tests only: whole screens as recorded text snapshots.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    ],
     targets: [
         .target(name: "Design"),
-        .testTarget(name: "DesignTests", dependencies: ["Design"]),
+        .testTarget(
+            name: "DesignTests",
+            dependencies: ["Design", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            // The recorded screens, read by the tests from the source tree.
+            exclude: ["Rendering/__Snapshots__"]
+        ),
     ]
 )

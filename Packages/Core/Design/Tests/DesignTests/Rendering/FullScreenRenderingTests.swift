@@ -1,68 +1,15 @@
+import SnapshotTesting
 import Testing
 
 @testable import Design
 
+// The whole screen, as recorded in __Snapshots__/FullScreenRenderingTests/ next to this file.
 @Test func fullScreenRendersEveryPartInOrderAt64Columns() {
-    #expect(
-        render(profileScreen) == """
-            Alice                                                    profile
-            ================================================================
-
-            ! Can't reach the server. Check your connection and try again.
-
-            Profile
-              Name   Alice
-              Bio    Curious about everything, especially sentences long
-                     enough to wrap.
-              Posts  45
-
-            Posts
-              p45  Forty-five
-                   2 January 2026
-              p9   Nine
-              Loading…
-
-            Actions
-              posts more    Load more posts
-              post open ID  Open a post
-
-            ----------------------------------------------------------------
-            [Profile]  Settings
-            """
-    )
+    assertSnapshot(of: render(profileScreen), as: .lines)
 }
 
 @Test func fullScreenRendersAtAConfiguredWidth() {
-    #expect(
-        render(profileScreen, width: 32) == """
-            Alice                    profile
-            ================================
-
-            ! Can't reach the server. Check
-              your connection and try again.
-
-            Profile
-              Name   Alice
-              Bio    Curious about
-                     everything, especially
-                     sentences long enough
-                     to wrap.
-              Posts  45
-
-            Posts
-              p45  Forty-five
-                   2 January 2026
-              p9   Nine
-              Loading…
-
-            Actions
-              posts more    Load more posts
-              post open ID  Open a post
-
-            --------------------------------
-            [Profile]  Settings
-            """
-    )
+    assertSnapshot(of: render(profileScreen, width: 32), as: .lines)
 }
 
 @Test func noLineIsWiderThanTheConfiguredWidth() {
