@@ -13,6 +13,8 @@ let package = Package(
         .package(path: "../../Domain/Services"),
         .package(path: "../../Core/Analytics"),
         .package(path: "../../Core/Design"),
+        // The tests record each screen as a text snapshot.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(
@@ -44,7 +46,10 @@ let package = Package(
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "AnalyticsTesting", package: "Analytics"),
                 .product(name: "Design", package: "Design"),
-            ]
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
+            // The recorded screens, read by the tests from the source tree.
+            exclude: ["__Snapshots__"]
         ),
     ]
 )
