@@ -25,6 +25,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // For AppCoreTests only: the app-level screens as recorded text snapshots.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(
@@ -95,8 +97,11 @@ let package = Package(
                 .product(name: "DevBackend", package: "DevBackend"),
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
-            path: "Tests/AppCoreTests"
+            path: "Tests/AppCoreTests",
+            // The recorded screens, read by the tests from the source tree.
+            exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "AppShellTests",
