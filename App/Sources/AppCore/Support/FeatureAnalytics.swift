@@ -4,27 +4,11 @@ import Analytics
 /// the app counts those itself, because only it knows which screens are shown: a feature starts,
 /// or pushes a screen, before the app shows it (behind a deep link, during the launch screen), or
 /// without the app ever showing it (a load that ended the session).
-struct FeatureAnalytics: Analytics {
+struct FeatureAnalytics: AnalyticsDecorator {
     let base: any Analytics
 
     func track(_ event: AnalyticsEvent) async {
         guard event.name != AnalyticsEvent.screenViewedName else { return }
         await base.track(event)
-    }
-
-    func identify(userID: String) async {
-        await base.identify(userID: userID)
-    }
-
-    func reset() async {
-        await base.reset()
-    }
-
-    func flush() async {
-        await base.flush()
-    }
-
-    func uploadDue() async {
-        await base.uploadDue()
     }
 }
