@@ -64,4 +64,22 @@ import Testing
 
         #expect(feature.screen.title == Profile.fallbackDisplayName)
     }
+
+    @Test func anOwnProfileThatFailedToLoadRefusesEditsAndDoesNotOfferThem() async {
+        harness.service.failNext(.ownProfile, with: .offline)
+        let feature = await harness.startedFeature()
+
+        #expect(!feature.screen.commands.contains("profile edit name VALUE"))
+        #expect(await feature.editName("Alice") == false)
+        #expect(!harness.updateWasSent)
+    }
+
+    @Test func aPrivateProfileRefusesOpeningAPostAndDoesNotOfferIt() async {
+        await harness.makeBobPrivate()
+        let feature = await harness.startedFeature(root: .user(id: SeedData.bob.id))
+
+        #expect(!feature.screen.commands.contains("post open ID"))
+        #expect(await feature.openPost(id: "p2") == false)
+        #expect(feature.path.isEmpty)
+    }
 }

@@ -41,8 +41,12 @@ final class ProfileController {
 
     var route: ProfileRoute { isOwn ? .own : .user(id: userID) }
 
-    /// Whether `profile edit` is offered: on the own profile, while no edit is saving.
-    var canEdit: Bool { isOwn && !saving.isRunning }
+    /// Whether `profile edit` is offered: on the own profile once it has loaded, while no edit is
+    /// saving.
+    var canEdit: Bool { isOwn && profile != nil && !saving.isRunning }
+
+    /// Whether `post open` is offered: unless the posts are private to their author.
+    var canOpenPost: Bool { !postList.isPrivate }
 
     /// The screen's message: an edit's failure, else the profile's.
     var errorMessage: String? { saving.errorMessage ?? loading.errorMessage }

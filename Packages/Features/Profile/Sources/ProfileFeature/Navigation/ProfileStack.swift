@@ -84,7 +84,7 @@ final class ProfileStack: ProfileFeatureAPI {
 
     @discardableResult
     func openPost(id: String) async -> Bool {
-        guard case .profile(let controller) = top else { return false }
+        guard case .profile(let controller) = top, controller.canOpenPost else { return false }
         await controller.openPost(id: id)
         if let destination = controller.destination {
             controller.clearDestination()

@@ -2,7 +2,8 @@ import Design
 import Models
 
 /// Renders a profile screen: who it is, their posts, and what can be done here. The own profile
-/// offers edits; every profile offers paging (while more exists) and opening a post.
+/// offers edits once it has loaded; a profile offers paging while more exists, and opening a post
+/// unless its posts are private.
 @MainActor
 struct ProfileView {
     let controller: ProfileController
@@ -36,7 +37,7 @@ struct ProfileView {
     private var actions: [Screen.Action] {
         var actions: [Screen.Action] = []
         if controller.postList.canLoadMore { actions.append(Screen.Action(.postsMore, title: "Load more posts")) }
-        actions.append(Screen.Action(.postOpen, title: "Open a post"))
+        if controller.canOpenPost { actions.append(Screen.Action(.postOpen, title: "Open a post")) }
         if controller.canEdit {
             actions += [
                 Screen.Action(.profileEditName, title: "Change your display name"),
