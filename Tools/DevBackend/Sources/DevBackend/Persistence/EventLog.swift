@@ -10,8 +10,8 @@ import Storage
 /// The analytics events the backend received, one JSON object a line in
 /// `dev-backend-events.jsonl` (mode 0600), appended as they arrive: an upload costs what it adds,
 /// not a rewrite of every event kept. A line a kill cut short, or one that does not decode, is
-/// dropped when loading (a cut-short upload was never answered, so the app sends it again). Once the file holds twice what the backend
-/// keeps, it is rewritten atomically with the kept events only.
+/// dropped when loading (a cut-short upload was never answered, so the app sends it again). Once
+/// the file holds twice what the backend keeps, it is rewritten atomically with the kept events.
 struct EventLog {
     static let name = "dev-backend-events.jsonl"
 
