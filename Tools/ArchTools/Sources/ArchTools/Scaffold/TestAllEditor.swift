@@ -1,8 +1,7 @@
 import Foundation
 
 /// Adds a package folder to the `packages=(…)` list of `Tools/test-all`, on its own line just
-/// before the root package (`.`): a feature uses the same dependencies as the app, and the list
-/// keeps packages with the same dependencies together.
+/// before the root package (`.`), which runs last.
 enum TestAllEditor {
     static func adding(_ packagePath: String, to script: String) throws -> String {
         var lines = script.components(separatedBy: "\n")
