@@ -18,6 +18,11 @@ struct EmbeddedBackend: Sendable {
                 "The backend data did not decode; it was moved to \(quarantined.lastPathComponent) and the backend starts from its seed."
             )
         }
+        if let quarantined = backend.quarantinedEventLog {
+            logger.warning(
+                "The backend's event log had lines that did not decode; it was moved to \(quarantined.lastPathComponent) and the events that decoded are kept."
+            )
+        }
         let baseURL = try await backend.start()
         logger.info("Embedded backend listening on \(baseURL.absoluteString)")
         return EmbeddedBackend(backend: backend, baseURL: baseURL)

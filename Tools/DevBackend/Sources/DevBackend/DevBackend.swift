@@ -17,6 +17,9 @@ public actor DevBackend {
     var requestLog = RequestLog()
     /// Where a data file that did not decode was moved at start-up, if one was.
     public nonisolated let quarantinedFile: URL?
+    /// Where an event log with lines that did not decode was moved at start-up, if one was; the
+    /// events that decoded are kept.
+    public nonisolated let quarantinedEventLog: URL?
 
     private var listener: Listener?
     private var reservation: PortReservation?
@@ -33,6 +36,7 @@ public actor DevBackend {
             self.dataFile = nil
             self.data = .seed()
             self.quarantinedFile = nil
+            self.quarantinedEventLog = nil
             return
         }
         var file = DataFile(directory: directory)
@@ -41,6 +45,7 @@ public actor DevBackend {
             let loaded = try file.load(now: configuration.now())
             self.data = loaded.data
             self.quarantinedFile = loaded.quarantined
+            self.quarantinedEventLog = loaded.quarantinedEventLog
         } catch {
             throw DevBackendError.cannotOpenData(path: file.url.path, reason: "\(error)")
         }

@@ -35,9 +35,15 @@ struct DevBackendCommand: AsyncParsableCommand {
 
     private func storageNote(_ backend: DevBackend) -> String {
         guard let dataDirectory else { return "data in memory only" }
-        let note = "data in \(URL(fileURLWithPath: dataDirectory).appendingPathComponent("dev-backend.json").path)"
-        guard let quarantined = backend.quarantinedFile else { return note }
-        return note + " (it did not decode: moved aside to \(quarantined.lastPathComponent), started from the seed)"
+        var note = "data in \(URL(fileURLWithPath: dataDirectory).appendingPathComponent("dev-backend.json").path)"
+        if let quarantined = backend.quarantinedFile {
+            note += " (it did not decode: moved aside to \(quarantined.lastPathComponent), started from the seed)"
+        }
+        if let quarantined = backend.quarantinedEventLog {
+            note += " (the event log had lines that did not decode: moved aside to"
+            note += " \(quarantined.lastPathComponent), the rest kept)"
+        }
+        return note
     }
 
     private static func printToStandardError(_ line: String) {

@@ -52,6 +52,47 @@ struct EventLogTests {
         }
     }
 
+    @Test func aLogWithALineThatDoesNotDecodeIsMovedAsideAndTheRestKept() async throws {
+        try await withTemporaryDirectory { directory in
+            try await BackendHarness.run(.init(dataDirectory: directory)) { harness in
+                _ = try await harness.send("POST", "/v1/analytics/events", body: Self.upload("e1"))
+                _ = try await harness.send("POST", "/v1/analytics/events", body: Self.upload("e2"))
+            }
+            let url = directory.appendingPathComponent(EventLog.name)
+            var lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n").map(String.init)
+            lines.insert("not an event \u{7}", at: 1)
+            let spoiled = Data((lines.joined(separator: "\n") + "\n").utf8)
+            try spoiled.write(to: url)
+
+            let backend = try DevBackend(configuration: .init(dataDirectory: directory))
+            let aside = try #require(backend.quarantinedEventLog)
+
+            #expect(aside.lastPathComponent.hasPrefix(EventLog.name + ".corrupt-"))
+            #expect(try Data(contentsOf: aside) == spoiled)
+            #expect(backend.quarantinedFile == nil)
+            #expect(await backend.receivedEvents().map(\.id) == ["e1", "e2"])
+            #expect(try String(contentsOf: url, encoding: .utf8).split(separator: "\n").count == 2)
+        }
+    }
+
+    @Test func aLineCutShortByAKillMovesNothingAside() async throws {
+        try await withTemporaryDirectory { directory in
+            try await BackendHarness.run(.init(dataDirectory: directory)) { harness in
+                _ = try await harness.send("POST", "/v1/analytics/events", body: Self.upload("e1"))
+            }
+            let log = try FileHandle(forWritingTo: directory.appendingPathComponent(EventLog.name))
+            try log.seekToEnd()
+            try log.write(contentsOf: Data(#"{"id":"e2","na"#.utf8))
+            try log.close()
+
+            let backend = try DevBackend(configuration: .init(dataDirectory: directory))
+
+            #expect(backend.quarantinedEventLog == nil)
+            let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            #expect(names.filter { $0.contains(".corrupt-") } == [])
+        }
+    }
+
     @Test func eventsInADataFileFromBeforeTheLogMoveIntoIt() async throws {
         try await withTemporaryDirectory { directory in
             var legacy = BackendData.seed()
@@ -82,7 +123,7 @@ struct EventLogTests {
             var reread = EventLog(directory: directory, capacity: 2)
 
             // Four lines fit; the fifth rewrote the log with the two kept.
-            #expect(try reread.load().map(\.id) == ["e4", "e5"])
+            #expect(try reread.load(now: Date()).events.map(\.id) == ["e4", "e5"])
         }
     }
 }

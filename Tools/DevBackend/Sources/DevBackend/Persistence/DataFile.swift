@@ -9,10 +9,12 @@ import Storage
 struct DataFile {
     static let name = "dev-backend.json"
 
-    /// What loading found: the data to start from, and where an unreadable file was moved.
+    /// What loading found: the data to start from, where an unreadable data file was moved, and
+    /// where an event log with unreadable lines was moved.
     struct Loaded {
         let data: BackendData
         let quarantined: URL?
+        let quarantinedEventLog: URL?
     }
 
     private let file: VersionedFile<BackendData>
@@ -26,28 +28,29 @@ struct DataFile {
     var url: URL { file.url }
 
     /// Reads the files; starts from the seed when there are none, or when the data file does not
-    /// decode (then it is moved aside first). Events a data file from before the log still holds
+    /// decode (then it is moved aside first). An event log with lines that do not decode is moved
+    /// aside too, its events that decode kept. Events a data file from before the log still holds
     /// move into the log. Throws only when the file system fails.
     mutating func load(now: Date) throws(StorageError) -> Loaded {
-        var loaded: Loaded
+        var data: BackendData
+        var quarantined: URL?
         switch try file.load(now: now) {
         case .missing:
-            loaded = Loaded(data: .seed(), quarantined: nil)
-        case .loaded(let data):
-            loaded = Loaded(data: data, quarantined: nil)
+            data = .seed()
+        case .loaded(let loaded):
+            data = loaded
         case .quarantined(let movedTo, _):
-            loaded = Loaded(data: .seed(), quarantined: movedTo)
+            data = .seed()
+            quarantined = movedTo
         }
-        var data = loaded.data
-        let logged = try events.load()
-        if logged.isEmpty, !data.events.isEmpty {
+        let logged = try events.load(now: now)
+        if logged.events.isEmpty, !data.events.isEmpty {
             try events.append(data.events, keeping: data.events)
         } else {
-            data.events = logged
+            data.events = logged.events
         }
         try file.save(data, durability: .written)
-        loaded = Loaded(data: data, quarantined: loaded.quarantined)
-        return loaded
+        return Loaded(data: data, quarantined: quarantined, quarantinedEventLog: logged.quarantined)
     }
 
     /// Writes what changed from `previous` to `data`: the data file when anything but the events

@@ -9,11 +9,20 @@ import Storage
 
 /// The analytics events the backend received, one JSON object a line in
 /// `dev-backend-events.jsonl` (mode 0600), appended as they arrive: an upload costs what it adds,
-/// not a rewrite of every event kept. A line a kill cut short, or one that does not decode, is
-/// dropped when loading (a cut-short upload was never answered, so the app sends it again). Once
-/// the file holds twice what the backend keeps, it is rewritten atomically with the kept events.
+/// not a rewrite of every event kept. A last line a kill cut short is dropped when loading (a
+/// cut-short upload was never answered, so the app sends it again); a log with any other line
+/// that does not decode is moved aside whole, as the data file is, and the events that decode
+/// are kept. Once the file holds twice what the backend keeps, it is rewritten atomically with
+/// the kept events.
 struct EventLog {
     static let name = "dev-backend-events.jsonl"
+
+    /// What loading found: the logged events, oldest first, and where a log with lines that did
+    /// not decode was moved.
+    struct Loaded {
+        let events: [DevBackend.ReceivedEvent]
+        let quarantined: URL?
+    }
 
     let url: URL
     /// How many events the backend keeps; the log is rewritten once it holds twice as many lines.
@@ -25,19 +34,28 @@ struct EventLog {
         self.capacity = capacity
     }
 
-    /// The logged events, oldest first; nothing when there is no log yet.
-    mutating func load() throws(StorageError) -> [DevBackend.ReceivedEvent] {
-        guard let contents = try AtomicFile.read(url) else { return [] }
+    /// The logged events; nothing when there is no log yet.
+    mutating func load(now: Date) throws(StorageError) -> Loaded {
+        guard let contents = try AtomicFile.read(url) else { return Loaded(events: [], quarantined: nil) }
         let decoder = JSONCoding.decoder()
         let rows = contents.split(separator: UInt8(ascii: "\n"))
-        let events = rows.compactMap { try? decoder.decode(DevBackend.ReceivedEvent.self, from: Data($0)) }
-        lines = rows.count
-        if events.count != rows.count || contents.last != UInt8(ascii: "\n") {
-            // A cut-short or unreadable line: rewrite without it, so the next append starts a line.
-            try AtomicFile.write(Self.encode(events), to: url, durability: .written)
-            lines = events.count
+        let torn = contents.last.map { $0 != UInt8(ascii: "\n") } ?? false
+        var events: [DevBackend.ReceivedEvent] = []
+        var unreadable = 0
+        for (index, row) in rows.enumerated() {
+            if let event = try? decoder.decode(DevBackend.ReceivedEvent.self, from: Data(row)) {
+                events.append(event)
+            } else if !(torn && index == rows.count - 1) {
+                unreadable += 1
+            }
         }
-        return events
+        let quarantined = unreadable > 0 ? try Quarantine.moveAside(url, now: now) : nil
+        if torn || quarantined != nil {
+            // Rewritten without what did not decode, so the next append starts a line.
+            try AtomicFile.write(Self.encode(events), to: url, durability: .written)
+        }
+        lines = events.count
+        return Loaded(events: events, quarantined: quarantined)
     }
 
     /// Appends `added`; `kept` is every event the backend keeps now, what a rewrite leaves.
