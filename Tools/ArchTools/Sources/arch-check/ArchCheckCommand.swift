@@ -12,10 +12,20 @@ struct ArchCheckCommand: AsyncParsableCommand {
     @Option(help: "The repo root.")
     var root = "."
 
+    @Argument(
+        help: ArgumentHelp(
+            "Package folders whose modules and files to check (default: every package).",
+            discussion: "Every manifest is checked either way.",
+            valueName: "package-folder"
+        )
+    )
+    var packages: [String] = []
+
     func run() async throws {
         do {
             let workspace = try await Workspace.load(root: URL(fileURLWithPath: root))
-            let report = try await ArchCheck.run(on: workspace)
+            let paths = try packages.isEmpty ? nil : Set(packages.map(workspace.packagePath(at:)))
+            let report = try await ArchCheck.run(on: workspace, packagePaths: paths)
             for violation in report.violations {
                 print(violation)
             }

@@ -39,6 +39,28 @@ extension FixtureTreeTests {
                 ])
         }
 
+        @Test func checksOnlyTheGivenPackagesFilesButEveryManifest() async throws {
+            let report = try await ArchCheck.run(
+                on: FixtureWorkspaces.violations(),
+                packagePaths: ["Packages/Core/Networking", "Packages/Misc"])
+
+            #expect(
+                report.violations.map { "\($0.path):\($0.line): \($0.rule.rawValue)" } == [
+                    "Package.swift:15: tool-dependency",
+                    "Packages/Core/Networking/Package.swift:13: core-isolation",
+                    "Packages/Core/Networking/Sources/Networking/HTTPClient.swift:2: undeclared-import",
+                    "Packages/Core/Networking/Sources/Networking/HTTPClient.swift:7: singleton",
+                    "Packages/Core/Networking/Sources/Networking/HTTPClient.swift:8: global-state",
+                    "Packages/Core/Networking/Sources/Networking/HTTPClient.swift:8: nonisolated-unsafe",
+                    "Packages/Domain/Services/Package.swift:19: layer-direction",
+                    "Packages/Domain/Services/Package.swift:20: testing-product",
+                    "Packages/Features/Profile/Package.swift:17: feature-isolation",
+                    "Packages/Features/Profile/Package.swift:18: testing-product",
+                    "Packages/Misc/Package.swift:1: unknown-layer",
+                ])
+            #expect(report.summary == "arch-check: 9 packages, 2 modules, 2 files checked, 11 violations")
+        }
+
         @Test func summarisesWhatItCheckedAndFound() async throws {
             let report = try await ArchCheck.run(on: FixtureWorkspaces.violations())
 

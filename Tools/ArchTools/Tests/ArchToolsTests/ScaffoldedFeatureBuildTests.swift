@@ -48,10 +48,12 @@ extension Tag {
         #expect(demo.standardOutputText.contains("reading-list:u-bob"))
 
         let manifest = try await swift(
-            ["package", "--package-path", copy.root.path] + scratch + ["describe", "--type", "json"], in: copy)
+            ["package", "--package-path", copy.root.path] + scratch + ["describe", "--type", "json"], in: copy
+        )
         #expect(appCoreDependencies(in: manifest).contains("ReadingListFeature"))
 
-        let report = try await ArchCheck.run(on: Workspace.load(root: copy.root))
+        let report = try await ArchCheck.run(
+            on: Workspace.load(root: copy.root), packagePaths: [outcome.packagePath])
         let written = report.violations.filter {
             $0.path.hasPrefix(outcome.packagePath + "/") || $0.path == "Package.swift"
         }

@@ -46,6 +46,27 @@ import Testing
         #expect(error?.description.contains("\n") == false)
     }
 
+    @Test func namesAPackageByItsFolderWhereverThePathPointsFrom() async throws {
+        let manifest = """
+            // swift-tools-version: 6.1
+            import PackageDescription
+            let package = Package(name: "P")
+
+            """
+        let root = try tree(["", "Packages/Core/A", "Packages/Core/B"], manifest: manifest)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let workspace = try await Workspace.load(root: root)
+
+        #expect(try workspace.packagePath(at: root.path) == "")
+        #expect(try workspace.packagePath(at: root.path + "/Packages/Core/A/") == "Packages/Core/A")
+        #expect(try workspace.packagePath(at: root.path + "/Packages/Core/../Core/B") == "Packages/Core/B")
+        let notAPackage = ArchToolsError(
+            "\(root.path)/Packages/Core is not a package folder of the repo "
+                + "(they are: ., Packages/Core/A, Packages/Core/B)")
+        #expect(throws: notAPackage) { try workspace.packagePath(at: root.path + "/Packages/Core") }
+        #expect(throws: ArchToolsError.self) { try workspace.packagePath(at: "/") }
+    }
+
     @Test func failsWhenThereIsNoPackageAtAll() async throws {
         let root = try tree(["Docs"])
         try FileManager.default.removeItem(at: root.appendingPathComponent("Docs/Package.swift"))

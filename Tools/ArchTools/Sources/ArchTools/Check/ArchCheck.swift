@@ -1,11 +1,16 @@
 /// The module-boundary checker: every rule of `Rule` over a loaded workspace.
 public enum ArchCheck {
-    /// Checks every package, module and source file of `workspace`.
-    public static func run(on workspace: Workspace) async throws -> ArchCheckReport {
-        let parsed = try await SourceScan(workspace: workspace) { $0 }
+    /// Checks every manifest of `workspace`, and the modules and source files of every package,
+    /// or only of the packages in `packagePaths` (folders relative to the root; `""` is the root
+    /// package's).
+    public static func run(on workspace: Workspace, packagePaths: Set<String>? = nil) async throws
+        -> ArchCheckReport
+    {
+        let modules = workspace.modules.filter { packagePaths?.contains($0.packagePath) ?? true }
+        let parsed = try await SourceScan(workspace: workspace, modules: modules) { $0 }
         var violations = workspace.packages.flatMap { ManifestRule.violations(of: $0, in: workspace) }
         var fileCount = 0
-        for module in workspace.modules where module.kind != .other {
+        for module in modules where module.kind != .other {
             let files = parsed.results(of: module)
             fileCount += files.count
             violations += files.flatMap { ImportRule.violations(in: $0, of: module, in: workspace) }
@@ -22,7 +27,7 @@ public enum ArchCheck {
         }
         return ArchCheckReport(
             packageCount: workspace.packages.count,
-            moduleCount: workspace.modules.count,
+            moduleCount: modules.count,
             fileCount: fileCount,
             violations: Array(Set(violations)).sorted(by: Violation.isOrderedBefore)
         )

@@ -1,12 +1,15 @@
 import Foundation
 
-/// Reads every Swift file of a workspace's modules once, on all cores at once: parses it and
-/// keeps what `read` takes from it (the parsed file itself, or a summary such as its metrics).
+/// Reads every Swift file of a workspace's modules (or of `modules`, some of them) once, on all
+/// cores at once: parses it and keeps what `read` takes from it (the parsed file itself, or a
+/// summary such as its metrics).
 struct SourceScan<Result: Sendable>: Sendable {
     private let resultsByPath: [String: Result]
 
-    init(workspace: Workspace, read: @escaping @Sendable (ParsedSourceFile) -> Result) async throws {
-        let paths = workspace.modules.filter { $0.kind != .other }.flatMap(\.sourceFiles)
+    init(
+        workspace: Workspace, modules: [Module]? = nil, read: @escaping @Sendable (ParsedSourceFile) -> Result
+    ) async throws {
+        let paths = (modules ?? workspace.modules).filter { $0.kind != .other }.flatMap(\.sourceFiles)
         let root = workspace.root
         resultsByPath = try await withThrowingTaskGroup(of: (String, Result)?.self) { group in
             var remaining = paths.makeIterator()

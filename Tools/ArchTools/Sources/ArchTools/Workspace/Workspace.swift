@@ -29,6 +29,17 @@ public struct Workspace: Sendable {
         return WorkspaceBuilder(root: root, paths: paths, manifests: manifests).build()
     }
 
+    /// The folder, relative to the root, of the package at `path` (absolute, or relative to the
+    /// current directory); throws when no package of the workspace is there.
+    public func packagePath(at path: String) throws -> String {
+        let url = URL(fileURLWithPath: path, isDirectory: true)
+        guard let relative = RelativePath.of(url, under: root), package(at: relative) != nil else {
+            let folders = packages.map { $0.path.isEmpty ? "." : $0.path }.joined(separator: ", ")
+            throw ArchToolsError("\(path) is not a package folder of the repo (they are: \(folders))")
+        }
+        return relative
+    }
+
     func module(named name: String) -> Module? {
         modulesByName[name]
     }
