@@ -58,7 +58,8 @@ enum BenchmarksMethod {
         out), so the shared working tree and its build folders are never touched. `--quick` runs the
         same steps on Models alone.
         - *Clean build + every test*: `Tools/test-all` in the clone, from nothing (packages resolved
-          from the local mirrors, every module compiled once into the clone's shared scratch path).
+          from the local mirrors; ArchTools in a scratch path of its own, in a second lane beside the
+          others, which compile each module once into the clone's shared scratch path).
         - *Warm swift test*: right after, `swift test` in each package with the same scratch path and
           flags as `Tools/test-all`: one run to settle (it rebuilds whatever a later package's build
           replaced in the shared scratch path), then the median of 3 timed runs, as an engineer
