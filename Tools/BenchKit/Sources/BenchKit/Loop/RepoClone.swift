@@ -15,6 +15,12 @@ struct RepoClone {
     /// The shared scratch path `Tools/test-all` builds into.
     var scratch: URL { root.appendingPathComponent(".build-test-all") }
 
+    /// The scratch path `Tools/test-all` builds `package` into: ArchTools (swift-syntax, which
+    /// nothing else uses) has one of its own, the one `Tools/arch-check` uses.
+    func scratch(for package: String) -> URL {
+        package == "Tools/ArchTools" ? root.appendingPathComponent(".build-tools") : scratch
+    }
+
     /// The package folders `Tools/test-all` tests, read from its `packages=( … )` list.
     func testedPackages() throws -> [String] {
         let script = try String(contentsOf: root.appendingPathComponent("Tools/test-all"), encoding: .utf8)
