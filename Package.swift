@@ -56,6 +56,7 @@ let package = Package(
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "Design", package: "Design"),
                 .product(name: "Models", package: "Models"),
+                .product(name: "Networking", package: "Networking"),
                 .product(name: "OnboardingFeature", package: "Onboarding"),
                 .product(name: "ProfileFeature", package: "Profile"),
                 .product(name: "SettingsFeature", package: "Settings"),

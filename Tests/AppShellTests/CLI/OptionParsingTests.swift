@@ -3,6 +3,9 @@ import Testing
 
 @testable import AppShell
 
+/// Networking's refusal of a base URL that is more than an origin and a path.
+private let notAnOrigin = "the API base URL must be http(s)://host[:port][/path] with nothing else"
+
 struct OptionParsingTests {
     private func options(_ arguments: [String]) throws -> ShellOptions {
         let command = try AppShellCommand.parseAsRoot(arguments)
@@ -65,6 +68,9 @@ struct OptionParsingTests {
         ["run", "s.txt", "--api-url", "not a url"],
         ["run", "s.txt", "--api-url", "ftp://host/"],
         ["run", "s.txt", "--api-url", "http://"],
+        ["run", "s.txt", "--api-url", "http://amy:s3cret@127.0.0.1:9/"],
+        ["run", "s.txt", "--api-url", "http://example.com/"],
+        ["run", "s.txt", "--api-url", "http://127.0.0.1:99999/"],
         ["demo", "--min-loading-ms", "-1"],
         ["demo", "--min-loading-ms", "soon"],
         ["demo", "--data-dir", ""],
@@ -91,9 +97,21 @@ struct OptionParsingTests {
         ),
         (["demo", "--min-loading-ms", "-5"], "--min-loading-ms must be 0 or more, not -5", "demo"),
         (["--bogus"], "Unknown option '--bogus'", "interactive"),
+        (["--api-url", "notaurl"], "--api-url: invalid request: \(notAnOrigin)", "interactive"),
+        // A password in the URL goes no further than the command line.
         (
-            ["--api-url", "notaurl"], #"--api-url must be an http or https URL with a host, not "notaurl""#,
+            ["run", "s.txt", "--api-url", "http://amy:s3cret@127.0.0.1:9/"],
+            "--api-url: invalid request: \(notAnOrigin)", "run"
+        ),
+        (
+            ["--api-url", "http://example.com/"],
+            "--api-url: invalid request: plain http is for a loopback address only"
+                + " (127.0.0.1, ::1, localhost)",
             "interactive"
+        ),
+        (
+            ["demo", "--api-url", "http://127.0.0.1:99999/"],
+            "--api-url: invalid request: the API base URL's port must be from 1 to 65535", "demo"
         ),
         (["run", "s.txt", "--data-dir", ""], "--data-dir must not be empty", "run"),
     ])

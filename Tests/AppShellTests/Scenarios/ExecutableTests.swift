@@ -87,7 +87,8 @@ struct ExecutableTests {
 
     @Test(arguments: [
         ["run"], ["--min-loading-ms", "abc"], ["demo", "--min-loading-ms", "-5"], ["--bogus"],
-        ["--api-url", "notaurl"], ["--data-dir", ""], ["run", "/"], ["run", "/no/such/script.txt"],
+        ["--api-url", "notaurl"], ["--api-url", "http://amy:s3cret@127.0.0.1:9/"], ["--data-dir", ""],
+        ["run", "/"], ["run", "/no/such/script.txt"],
     ])
     func aCommandLineThatCannotRunExitsWith2AndOneLine(arguments: [String]) throws {
         try withDirectory { directory in
@@ -97,6 +98,7 @@ struct ExecutableTests {
             let lines = result.stderr.split(separator: "\n")
             #expect(lines.first?.hasPrefix("app-shell: ") == true, "\(result.stderr)")
             #expect(lines.count == 1 || (lines.count == 2 && lines[1].contains("--help")), "\(result.stderr)")
+            #expect(!result.stderr.contains("s3cret"))
         }
     }
 

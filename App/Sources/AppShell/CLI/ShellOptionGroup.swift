@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Networking
 
 /// The options every mode takes, written after the mode (`app-shell run s.txt --json`).
 struct ShellOptionGroup: ParsableArguments {
@@ -20,8 +21,15 @@ struct ShellOptionGroup: ParsableArguments {
     var minimumLoadingMilliseconds: Int?
 
     func validate() throws {
-        if let apiURL, Self.backendURL(apiURL) == nil {
-            throw ValidationError("--api-url must be an http or https URL with a host, not \"\(apiURL)\"")
+        if let apiURL {
+            // The network boundary's own rule, so a URL no request could use stops here, not at
+            // login. Neither message repeats the text: it may hold a password.
+            guard let url = URL(string: apiURL) else { throw ValidationError("--api-url must be a URL") }
+            do {
+                try LiveHTTPClient.checkBaseURL(url)
+            } catch {
+                throw ValidationError("--api-url: \(error.technicalDetail)")
+            }
         }
         if let minimumLoadingMilliseconds, minimumLoadingMilliseconds < 0 {
             throw ValidationError("--min-loading-ms must be 0 or more, not \(minimumLoadingMilliseconds)")
@@ -38,18 +46,9 @@ struct ShellOptionGroup: ParsableArguments {
             dataDirectory: dataDirectory.map {
                 URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL
             },
-            apiURL: apiURL.flatMap(Self.backendURL),
+            apiURL: apiURL.flatMap { URL(string: $0) },
             json: json,
             minimumLoadingMilliseconds: minimumLoadingMilliseconds
         )
-    }
-
-    private static func backendURL(_ text: String) -> URL? {
-        guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()),
-            url.host != nil
-        else {
-            return nil
-        }
-        return url
     }
 }

@@ -65,6 +65,13 @@ public struct LiveHTTPClient: HTTPClient {
         self.now = now
     }
 
+    /// Refuses a base URL no request could go to, with the reason (``NetworkError/invalidRequest(_:)``):
+    /// the check every request makes, for a caller that wants to refuse the URL up front, such as a
+    /// command line. The reason never repeats the URL, so a password in it goes no further.
+    public static func checkBaseURL(_ baseURL: URL) throws(NetworkError) {
+        _ = try RequestBuilder(baseURL: baseURL).origin()
+    }
+
     /// Sends `endpoint`, retrying and refreshing the token as described above, and decodes the answer.
     public func send<Response>(_ endpoint: Endpoint<Response>) async throws(NetworkError) -> Response {
         var attempts = 0

@@ -44,11 +44,14 @@ struct RequestBuilder {
     }
 
     /// The scheme, authority and path prefix every request shares.
-    private func origin() throws(NetworkError) -> (scheme: String, authority: String, basePath: String) {
+    func origin() throws(NetworkError) -> (scheme: String, authority: String, basePath: String) {
         guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
             let host = baseURL.host, !host.isEmpty, baseURL.user == nil, baseURL.password == nil,
             baseURL.query == nil, baseURL.fragment == nil
         else { throw .invalidRequest("the API base URL must be http(s)://host[:port][/path] with nothing else") }
+        guard baseURL.port.map({ (1...65_535).contains($0) }) ?? true else {
+            throw .invalidRequest("the API base URL's port must be from 1 to 65535")
+        }
         guard scheme == "https" || Self.isLoopback(host) else {
             throw .invalidRequest("plain http is for a loopback address only (127.0.0.1, ::1, localhost)")
         }

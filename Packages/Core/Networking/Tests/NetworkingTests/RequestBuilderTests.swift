@@ -50,23 +50,34 @@ func aPathThatIsNotOnePathOnTheOriginIsAnInvalidRequest(_ path: String) {
     #expect(request.head.path == "/api//evil.example/x")
 }
 
-@Test(arguments: ["ftp://127.0.0.1/", "http://user:pw@127.0.0.1/", "http://127.0.0.1/?q=1", "file:///tmp"])
+@Test(arguments: [
+    "ftp://127.0.0.1/", "http://user:pw@127.0.0.1/", "http://:pw@127.0.0.1/", "http://user:pw@",
+    "http://127.0.0.1/?q=1", "file:///tmp", "notaurl", "http://127.0.0.1:0/", "http://127.0.0.1:65536/",
+    "http://127.0.0.1:99999/",
+])
 func aBaseURLThatIsNotAPlainHTTPOriginIsRefused(_ base: String) {
     let builder = RequestBuilder(baseURL: URL(string: base)!)
     #expect(throws: NetworkError.self) { try builder.request(for: .note(), token: "t0k") }
+    let error = #expect(throws: NetworkError.self) { try LiveHTTPClient.checkBaseURL(URL(string: base)!) }
+    #expect(error?.technicalDetail.hasPrefix("invalid request: ") == true)
+    #expect(error?.technicalDetail.contains("pw") == false)
 }
 
 @Test(arguments: ["http://example.com", "http://10.0.0.2:8080", "http://127.0.0.1.evil.example", "http://[::2]"])
 func plainHTTPToAnythingButLoopbackIsRefused(_ base: String) {
     let builder = RequestBuilder(baseURL: URL(string: base)!)
-    #expect(throws: NetworkError.invalidRequest("plain http is for a loopback address only (127.0.0.1, ::1, localhost)")) {
-        try builder.request(for: .note(), token: "t0k")
-    }
+    let refusal = NetworkError.invalidRequest(
+        "plain http is for a loopback address only (127.0.0.1, ::1, localhost)")
+    #expect(throws: refusal) { try builder.request(for: .note(), token: "t0k") }
+    #expect(throws: refusal) { try LiveHTTPClient.checkBaseURL(URL(string: base)!) }
 }
 
-@Test(arguments: ["http://localhost:8080", "http://127.0.0.2", "https://api.example.com/base"])
+@Test(arguments: [
+    "http://localhost:8080", "http://127.0.0.2", "https://api.example.com/base", "http://127.0.0.1:65535/",
+])
 func loopbackOverHTTPAndAnyHostOverHTTPSAreAllowed(_ base: String) throws {
     _ = try RequestBuilder(baseURL: URL(string: base)!).request(for: .note(), token: "t0k")
+    try LiveHTTPClient.checkBaseURL(URL(string: base)!)
 }
 
 @Test func anIPv6HostIsBracketedInTheAuthority() throws {
