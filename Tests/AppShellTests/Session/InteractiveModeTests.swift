@@ -40,6 +40,36 @@ struct InteractiveModeTests {
         }
     }
 
+    @Test func aLineLongerThanTheLimitIsReportedAndTheSessionGoesOn() async throws {
+        try await ScratchDirectory.with("app-shell-tests") { directory in
+            let shell = InteractiveRun(dataDirectory: directory)
+            shell.typeTooLong()
+            shell.type("expect windows 1")
+            shell.endInput()
+            #expect(await shell.run() == .success, "\(shell.transcript)")
+            #expect(shell.errors == ["a line longer than 1 MiB was passed over (help lists every command)"])
+            #expect(shell.events.filter { $0["type"] as? String == "expect" }.count == 1)
+        }
+    }
+
+    @Test func theNextLineIsReadOnlyOnceTheLineBeforeItHasRun() async throws {
+        // Endless input whose 21st line is `quit`: a session reading ahead would take more.
+        actor Input {
+            var taken = 0
+            func next() -> InputLine {
+                taken += 1
+                return .text(taken == 21 ? "quit" : "expect windows 1")
+            }
+        }
+        let input = Input()
+        try await ScratchDirectory.with("app-shell-tests") { directory in
+            let shell = InteractiveRun(dataDirectory: directory) { AsyncStream { await input.next() } }
+            #expect(await shell.run() == .success, "\(shell.transcript)")
+            #expect(shell.events.filter { $0["type"] as? String == "expect" }.count == 20)
+        }
+        #expect(await input.taken == 21)
+    }
+
     @Test func aFailedExpectMakesTheStatus1AndTheSessionGoesOn() async throws {
         try await ScratchDirectory.with("app-shell-tests") { directory in
             let shell = InteractiveRun(dataDirectory: directory)

@@ -28,6 +28,24 @@ struct ScriptSourceTests {
         }
     }
 
+    @Test func aScriptOfUpTo1MiBIsReadAndALargerOneIsRefused() async throws {
+        try await ScratchDirectory.with("app-shell-tests") { directory in
+            let file = directory.appendingPathComponent("s.txt")
+            try Data(repeating: UInt8(ascii: "\n"), count: ScriptSource.byteLimit).write(to: file)
+            #expect(try ScriptSource.read(path: file.path).utf8.count == 1 << 20)
+            try Data(repeating: UInt8(ascii: "\n"), count: ScriptSource.byteLimit + 1).write(to: file)
+            #expect(throws: ShellError("cannot read the script \(file.path): it is larger than 1 MiB")) {
+                try ScriptSource.read(path: file.path)
+            }
+        }
+    }
+
+    @Test func anEndlessFileStopsAtTheLimit() {
+        #expect(throws: ShellError("cannot read the script /dev/zero: it is larger than 1 MiB")) {
+            try ScriptSource.read(path: "/dev/zero")
+        }
+    }
+
     @Test func aFileThatIsNotTextIsRefused() async throws {
         try await ScratchDirectory.with("app-shell-tests") { directory in
             let file = directory.appendingPathComponent("s.bin")

@@ -16,16 +16,19 @@ final class InteractiveRun {
     private(set) var prompts = ""
 
     private var session: ShellSession
-    private let lines: AsyncStream<String>
-    private let line: AsyncStream<String>.Continuation
+    private let line: AsyncStream<InputLine>.Continuation
     private let signal: AsyncStream<Int32>.Continuation
     private var waiters: [(text: String, waiter: CheckedContinuation<Void, Never>)] = []
     private var hasEnded = false
 
     /// A session in `dataDirectory`; `onTerminal` as if a person typed on a terminal that also
-    /// shows standard output.
-    init(json: Bool = true, onTerminal: Bool = false, dataDirectory: URL) {
-        (lines, line) = AsyncStream.makeStream(of: String.self)
+    /// shows standard output. Its lines are what the test types, unless `input` gives them.
+    init(
+        json: Bool = true, onTerminal: Bool = false, dataDirectory: URL,
+        input: (() -> AsyncStream<InputLine>)? = nil
+    ) {
+        let (lines, line) = AsyncStream.makeStream(of: InputLine.self)
+        self.line = line
         let (signals, signal) = AsyncStream.makeStream(of: Int32.self)
         self.signal = signal
         // A manual clock on which a wait for an instant already reached returns at once, so the
@@ -37,7 +40,7 @@ final class InteractiveRun {
         session.clocks = clocks
         session.logger = LogCapture().logger
         session.terminal = Terminal(
-            lines: { [lines] in lines }, inputIsTerminal: onTerminal, outputIsTerminal: onTerminal,
+            lines: input ?? { lines }, inputIsTerminal: onTerminal, outputIsTerminal: onTerminal,
             writePrompt: { [weak self] in self?.prompts += $0 })
         // Weak: a cancelled line winds down on its own and may still write after the run ended.
         session.writeLine = { [weak self] text in
@@ -56,7 +59,12 @@ final class InteractiveRun {
 
     /// Types `text` and Enter.
     func type(_ text: String) {
-        line.yield(text)
+        line.yield(.text(text))
+    }
+
+    /// A line longer than the limit, which the reader passed over.
+    func typeTooLong() {
+        line.yield(.tooLong)
     }
 
     /// Ctrl-D.

@@ -16,34 +16,40 @@ struct ScriptInputLimitTests {
         let refusal: String?
     }
 
-    static let megabyte = String(repeating: "x", count: 1 << 20)
+    /// 400 KB: two of them fit in a script of at most 1 MiB.
+    static let large = String(repeating: "x", count: 400_000)
 
     static let cases: [Case] = [
         Case(
-            description: "a 1 MB comment line",
-            script: Data("# \(megabyte)\nexpect state unauthenticated\n".utf8),
+            description: "a 400 KB comment line",
+            script: Data("# \(large)\nexpect state unauthenticated\n".utf8),
             refusal: nil),
         Case(
-            description: "a 1 MB command name", script: Data("\(megabyte)\n".utf8),
+            description: "a 400 KB command name", script: Data("\(large)\n".utf8),
             refusal: "app-shell: line 1: unknown command"),
         Case(
-            description: "a 1 MB setting value", script: Data("settings set appearance \(megabyte)\n".utf8),
+            description: "a 400 KB setting value", script: Data("settings set appearance \(large)\n".utf8),
             refusal: "app-shell: line 1:"),
         Case(
-            description: "a 1 MB wait", script: Data("wait \(String(repeating: "9", count: 1 << 20))\n".utf8),
+            description: "a 400 KB wait",
+            script: Data("wait \(String(repeating: "9", count: 400_000))\n".utf8),
             refusal: "app-shell: line 1:"),
         Case(
-            description: "a 1 MB deep link",
-            script: Data("open app://post/\(megabyte)\nexpect state unauthenticated\n".utf8),
+            description: "a 400 KB deep link",
+            script: Data("open app://post/\(large)\nexpect state unauthenticated\n".utf8),
             refusal: nil),
         Case(
-            description: "a 1 MB email and password",
-            script: Data("login \(megabyte)@example.com \(megabyte)\nexpect state unauthenticated\n".utf8),
+            description: "a 400 KB email and password",
+            script: Data("login \(large)@example.com \(large)\nexpect state unauthenticated\n".utf8),
             refusal: nil),
         Case(
-            description: "a 1 MB quoted argument with no closing quote",
-            script: Data("expect error \"\(megabyte)\n".utf8),
+            description: "a 400 KB quoted argument with no closing quote",
+            script: Data("expect error \"\(large)\n".utf8),
             refusal: "app-shell: line 1:"),
+        Case(
+            description: "a script of 1 MiB and one byte, of comment lines",
+            script: Data((String(repeating: "#\n", count: 1 << 19) + "#").utf8),
+            refusal: "app-shell: cannot read the script"),
         Case(
             description: "100,000 arguments",
             script: Data(("expect windows" + String(repeating: " 1", count: 100_000) + "\n").utf8),

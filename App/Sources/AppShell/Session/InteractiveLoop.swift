@@ -7,7 +7,7 @@ import Foundation
 @MainActor
 final class InteractiveLoop {
     private enum Input {
-        case line(String)
+        case line(InputLine)
         case interrupt
         case end
     }
@@ -36,20 +36,34 @@ final class InteractiveLoop {
     }
 
     func run() async -> ShellExitStatus {
+        // A line is read only once the one before it has run (`ready`), so piped input that
+        // comes faster than it runs waits in the pipe instead of piling up here.
+        let (readiness, ready) = AsyncStream.makeStream(of: Void.self)
         let reader = Task { [terminal, input] in
-            for await text in terminal.lines() { input.yield(.line(text)) }
+            var lines = terminal.lines().makeAsyncIterator()
+            for await _ in readiness {
+                guard let line = await lines.next() else { break }
+                input.yield(.line(line))
+            }
             input.yield(.end)
         }
-        defer { reader.cancel() }
+        defer {
+            ready.finish()
+            reader.cancel()
+        }
         var number = 0
         var expectationFailed = false
         prompt()
+        ready.yield()
         session: for await next in inputs {
             switch next {
             case .end, .interrupt:
                 endPromptLine()
                 break session
-            case .line(let text):
+            case .line(.tooLong):
+                number += 1
+                writeError("a line longer than 1 MiB was passed over (help lists every command)")
+            case .line(.text(let text)):
                 number += 1
                 switch text.trimmingCharacters(in: .whitespaces) {
                 case "quit", "exit":
@@ -65,6 +79,7 @@ final class InteractiveLoop {
                 }
             }
             prompt()
+            ready.yield()
         }
         return expectationFailed ? .expectationFailed : .success
     }

@@ -2,11 +2,15 @@ import Foundation
 
 /// Reads a script's text from a file, or from standard input for `-`.
 enum ScriptSource {
+    /// The most a script, or a line typed in interactive mode, may hold: 1 MiB. What is longer is
+    /// refused before it is held, so no input costs memory without end.
+    static let byteLimit = 1 << 20
+
     /// The script's text; throws a one-line reason when it cannot be read.
     static func read(path: String) throws(ShellError) -> String {
         let data: Data
         do {
-            data = path == "-" ? FileHandle.standardInput.readDataToEndOfFile() : try contents(of: path)
+            data = try contents(of: path == "-" ? FileHandle.standardInput : file(at: path))
         } catch {
             throw ShellError("cannot read the script \(path): \(error.message)")
         }
@@ -16,7 +20,7 @@ enum ScriptSource {
         return text
     }
 
-    private static func contents(of path: String) throws(ShellError) -> Data {
+    private static func file(at path: String) throws(ShellError) -> FileHandle {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw ShellError("no such file")
@@ -24,9 +28,25 @@ enum ScriptSource {
         guard !isDirectory.boolValue else { throw ShellError("it is a directory") }
         guard FileManager.default.isReadableFile(atPath: path) else { throw ShellError("permission denied") }
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            return try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
         } catch {
             throw ShellError("it cannot be read")
         }
+    }
+
+    /// Everything `handle` holds, up to ``byteLimit``; past it, an error, having read one byte more.
+    private static func contents(of handle: FileHandle) throws(ShellError) -> Data {
+        var data = Data()
+        while data.count <= byteLimit {
+            let chunk: Data?
+            do {
+                chunk = try handle.read(upToCount: byteLimit + 1 - data.count)
+            } catch {
+                throw ShellError("it cannot be read")
+            }
+            guard let chunk, !chunk.isEmpty else { return data }
+            data += chunk
+        }
+        throw ShellError("it is larger than 1 MiB")
     }
 }

@@ -10,8 +10,8 @@ import Foundation
 
 /// What interactive mode reads its lines from and shows its prompt on.
 struct Terminal {
-    /// The lines typed (or piped in), as they arrive.
-    var lines: () -> AsyncStream<String>
+    /// The lines typed (or piped in), each read when the session asks for the next.
+    var lines: () -> AsyncStream<InputLine>
     /// Whether a person is typing: only then is there a prompt.
     var inputIsTerminal: Bool
     /// Whether standard output is a terminal too, where a typed command is already on screen.
@@ -22,7 +22,7 @@ struct Terminal {
     /// Standard input, output and error.
     static func standard() -> Terminal {
         Terminal(
-            lines: StandardInputLines.stream,
+            lines: { StandardInputLines.stream() },
             inputIsTerminal: isatty(STDIN_FILENO) == 1,
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
             writePrompt: StandardError.write)

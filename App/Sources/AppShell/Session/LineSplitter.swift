@@ -1,0 +1,64 @@
+/// A line of input: its text, or word that it was longer than the limit and was passed over.
+enum InputLine: Equatable, Sendable {
+    case text(String)
+    case tooLong
+}
+
+/// Cuts a byte stream into lines of at most `limit` bytes while holding no more than that and
+/// one chunk: a longer line is dropped as it arrives, up to its newline, and reported as
+/// ``InputLine/tooLong``. So an endless line (`yes | tr -d '\n'`) costs a bounded buffer, not
+/// memory without end. A newline is `\n` or `\r\n`; bytes that are not UTF-8 are repaired as
+/// `readLine` repairs them.
+struct LineSplitter {
+    let limit: Int
+    private var buffer: [UInt8] = []
+    /// Where the bytes not yet handed out start in `buffer`.
+    private var start = 0
+    /// Where the search for the next newline goes on from: the bytes before it hold none.
+    private var searched = 0
+    /// Whether the line being read passed the limit: its bytes are dropped up to its newline.
+    private var skipping = false
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    /// The next line, calling `read` for more bytes as needed (an empty chunk is the end of the
+    /// input); nil once the input has ended and every line was handed out.
+    mutating func next(read: () -> [UInt8]) -> InputLine? {
+        while true {
+            if let newline = buffer[max(start, searched)...].firstIndex(of: UInt8(ascii: "\n")) {
+                let line = buffer[start..<newline]
+                start = newline + 1
+                searched = start
+                defer { skipping = false }
+                return skipping || line.count > limit ? .tooLong : .text(Self.text(line))
+            }
+            searched = buffer.count
+            if buffer.count - start > limit {
+                skipping = true
+                buffer.removeAll(keepingCapacity: true)
+                (start, searched) = (0, 0)
+            }
+            let chunk = read()
+            if chunk.isEmpty {
+                let rest = buffer[start...]
+                defer {
+                    buffer.removeAll()
+                    (start, searched) = (0, 0)
+                    skipping = false
+                }
+                if skipping || rest.count > limit { return .tooLong }
+                return rest.isEmpty ? nil : .text(Self.text(rest))
+            }
+            buffer.removeSubrange(..<start)
+            searched -= start
+            start = 0
+            buffer += chunk
+        }
+    }
+
+    private static func text(_ bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes, as: UTF8.self)
+    }
+}
