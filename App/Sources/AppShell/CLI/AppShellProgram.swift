@@ -19,6 +19,7 @@ public enum AppShellProgram {
     /// process: it bootstraps swift-log). `--help` prints the help and exits 0.
     @MainActor
     public static func run(arguments: [String], logLevel: Logger.Level) async -> Int32 {
+        StandardDescriptors.openMissingOnes()
         let logLines = LogLines()
         LoggingSystem.bootstrap { _ in ShellLogHandler(lines: logLines, logLevel: logLevel) }
         guard let options = options(from: arguments, writeError: StandardError.writeLine) else {

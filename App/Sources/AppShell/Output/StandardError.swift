@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Standard error, for the one-line reason a session could not run, the prompt and the logs.
 enum StandardError {
@@ -6,7 +12,9 @@ enum StandardError {
         write(text + "\n")
     }
 
+    /// Writes `text`; if standard error is closed or its reader gone, there is nowhere left to
+    /// say so, and the text is dropped.
     static func write(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        _ = DescriptorOutput.writeAll(text, to: STDERR_FILENO)
     }
 }
