@@ -46,7 +46,9 @@ struct DevBackendCommand: AsyncParsableCommand {
         return note
     }
 
+    /// Writes `line`; with standard error closed or its reader gone, the line is dropped (the
+    /// throwing write: the other one traps).
     private static func printToStandardError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
     }
 }
