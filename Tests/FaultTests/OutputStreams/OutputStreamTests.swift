@@ -13,14 +13,20 @@ import Testing
 /// executable, because only a process has these descriptors.
 struct OutputStreamTests {
     /// How a run ended: its status (or the signal that ended it) and its standard error.
-    private struct Ending {
+    private struct Ending: Sendable {
         let status: Int32
         let signalled: Bool
         let stderr: String
     }
 
     /// Runs `executable` with `arguments`, its standard output `output`, to its end.
-    private func run(_ executable: URL, _ arguments: [String], output: Any) throws -> Ending {
+    private func run(_ executable: URL, _ arguments: [String], output: FileHandle) async throws -> Ending {
+        try await AppShellProcess.offThePool { try Self.runBlocking(executable, arguments, output: output) }
+    }
+
+    private static func runBlocking(
+        _ executable: URL, _ arguments: [String], output: FileHandle
+    ) throws -> Ending {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -41,8 +47,9 @@ struct OutputStreamTests {
         try await ScratchDirectory.with("output-streams") { directory in
             let output = Pipe()
             try output.fileHandleForReading.close()
-            let ending = try run(
-                AppShellProcess.executableURL(), ["demo", "--data-dir", directory.path], output: output)
+            let ending = try await run(
+                AppShellProcess.executableURL(), ["demo", "--data-dir", directory.path],
+                output: output.fileHandleForWriting)
             #expect(ending.signalled && ending.status == SIGPIPE, "\(ending.stderr.prefix(500))")
             #expect(!ending.stderr.contains("Fatal error"), "\(ending.stderr.prefix(500))")
         }
@@ -59,7 +66,8 @@ struct OutputStreamTests {
                 "-c", #"exec "$0" "$@" >&-"#, try AppShellProcess.executableURL().path, "run", script.path,
                 "--data-dir", data.path,
             ]
-            let ending = try run(URL(fileURLWithPath: "/bin/sh"), arguments, output: FileHandle.nullDevice)
+            let ending = try await run(
+                URL(fileURLWithPath: "/bin/sh"), arguments, output: FileHandle.nullDevice)
             #expect(!ending.signalled && ending.status == 0, "\(ending.stderr.prefix(500))")
             // A line printed into a socket to the backend would have broken an upload.
             #expect(ending.stderr == "")
@@ -76,7 +84,7 @@ struct OutputStreamTests {
     func aFullDiskEndsTheRunWithOneLine() async throws {
         try await ScratchDirectory.with("output-streams") { directory in
             let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
-            let ending = try run(
+            let ending = try await run(
                 AppShellProcess.executableURL(), ["demo", "--data-dir", directory.path], output: full)
             #expect(!ending.signalled && ending.status == 2)
             #expect(ending.stderr == "app-shell: cannot write to standard output: No space left on device\n")

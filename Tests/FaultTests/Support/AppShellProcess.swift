@@ -37,15 +37,16 @@ enum AppShellProcess {
         _ arguments: [String], environment: [String: String] = [:], killAfterLines lines: Int?
     ) async throws -> Run {
         let executable = try executableURL()
-        // Its own thread: blocking reads on the concurrency pool would starve the rest of the suite.
-        return try await withCheckedThrowingContinuation { continuation in
-            Thread {
-                continuation.resume(
-                    with: Swift.Result {
-                        try runBlocking(
-                            executable, arguments, environment: environment, killAfterLines: lines)
-                    })
-            }.start()
+        return try await offThePool {
+            try runBlocking(executable, arguments, environment: environment, killAfterLines: lines)
+        }
+    }
+
+    /// Runs `work`, which blocks until a process ends, on a thread of its own: blocking reads on
+    /// the concurrency pool would starve the rest of the suite.
+    static func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Swift.Result { try work() }) }.start()
         }
     }
 
