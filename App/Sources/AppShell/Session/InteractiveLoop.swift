@@ -62,7 +62,8 @@ final class InteractiveLoop {
                 break session
             case .line(.tooLong):
                 number += 1
-                writeError("a line longer than 1 MiB was passed over (help lists every command)")
+                let limit = ScriptSource.byteLimitText
+                writeError("a line longer than \(limit) was passed over (help lists every command)")
             case .line(.text(let text)):
                 number += 1
                 switch text.trimmingCharacters(in: .whitespaces) {

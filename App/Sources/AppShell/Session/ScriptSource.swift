@@ -5,6 +5,8 @@ enum ScriptSource {
     /// The most a script, or a line typed in interactive mode, may hold: 1 MiB. What is longer is
     /// refused before it is held, so no input costs memory without end.
     static let byteLimit = 1 << 20
+    /// ``byteLimit`` as the messages say it.
+    static let byteLimitText = "\(byteLimit >> 20) MiB"
 
     /// The script's text; throws a one-line reason when it cannot be read.
     static func read(path: String) throws(ShellError) -> String {
@@ -47,6 +49,6 @@ enum ScriptSource {
             guard let chunk, !chunk.isEmpty else { return data }
             data += chunk
         }
-        throw ShellError("it is larger than 1 MiB")
+        throw ShellError("it is larger than \(byteLimitText)")
     }
 }

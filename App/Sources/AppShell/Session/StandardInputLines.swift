@@ -33,8 +33,8 @@ enum StandardInputLines {
     }
 
     /// Reads one line per call, off the caller's thread: a read blocks until the user types.
+    /// Sendable by its queue: the splitter is touched on `queue` only, one call at a time.
     private final class Reader: @unchecked Sendable {
-        private let lock = NSLock()
         private let queue = DispatchQueue(label: "app-shell.standard-input")
         private let read: @Sendable () -> [UInt8]
         private var splitter = LineSplitter(limit: ScriptSource.byteLimit)
@@ -46,7 +46,7 @@ enum StandardInputLines {
         func next() async -> InputLine? {
             await withCheckedContinuation { continuation in
                 queue.async {
-                    continuation.resume(returning: self.lock.withLock { self.splitter.next(read: self.read) })
+                    continuation.resume(returning: self.splitter.next(read: self.read))
                 }
             }
         }
