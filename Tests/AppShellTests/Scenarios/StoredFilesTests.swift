@@ -72,6 +72,52 @@ struct StoredFilesTests {
         }
     }
 
+    @Test func filesLargerThanTheyMayBeAreNeitherReadNorLost() async throws {
+        try await ScratchDirectory.with("app-shell-tests") { directory in
+            let outbox = directory.appendingPathComponent("analytics")
+            try FileManager.default.createDirectory(at: outbox, withIntermediateDirectories: true)
+            let size: UInt64 = 8 << 30
+            let movedAside = [
+                "session.json", "scenes.json", "dev-backend.json", "dev-backend-events.jsonl",
+                "analytics/event-1.json",
+            ]
+            for name in movedAside {
+                try DataDirectoryFiles.plantSparseFile(directory.appendingPathComponent(name), size: size)
+            }
+
+            let run = await ScenarioRun.run(scriptAt: path("oversized-files.txt"), dataDirectory: directory)
+
+            #expect(run.status == .success, "\(run.transcript)")
+            for name in movedAside {
+                let folder = directory.appendingPathComponent(name).deletingLastPathComponent()
+                let file = directory.appendingPathComponent(name).lastPathComponent
+                let aside = DataDirectoryFiles.names(in: folder).filter { $0.hasPrefix("\(file).corrupt-") }
+                #expect(aside.count == 1, "\(name): \(DataDirectoryFiles.names(in: folder))")
+                let moved = folder.appendingPathComponent(aside.first ?? file)
+                let movedSize = try FileManager.default.attributesOfItem(atPath: moved.path)[.size]
+                #expect(movedSize as? UInt64 == size)
+            }
+            let session = try FileManager.default.attributesOfItem(
+                atPath: directory.appendingPathComponent("session.json").path)
+            #expect((session[.size] as? Int ?? .max) < 64 << 10)
+            #expect(run.logs.contains("session.json: it is larger than 64 KiB"), "\(run.logs)")
+            #expect(run.logs.contains("event-1.json was skipped because it is larger than 64 KiB"))
+            #expect(run.logs.contains("(it is larger than 4 MiB, the most it may hold)"))
+        }
+    }
+
+    @Test func aRestorationMarkerOfAnySizeIsRemovedUnread() async throws {
+        try await ScratchDirectory.with("app-shell-tests") { directory in
+            let marker = directory.appendingPathComponent("scenes.restoring")
+            try DataDirectoryFiles.plantSparseFile(marker, size: 8 << 30)
+
+            let run = await ScenarioRun.run(scriptAt: path("oversized-files.txt"), dataDirectory: directory)
+
+            #expect(run.status == .success, "\(run.transcript)")
+            #expect(!DataDirectoryFiles.names(in: directory).contains { $0.hasPrefix("scenes.restoring") })
+        }
+    }
+
     @Test func anUploadTooLargeForTheBackendArrivesInHalves() async throws {
         try await ScratchDirectory.with("app-shell-tests") { directory in
             let run = await ScenarioRun.run(scriptAt: path("upload-too-large.txt"), dataDirectory: directory)

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 #if canImport(Glibc)
     import Glibc
@@ -33,6 +34,14 @@ enum DataDirectoryFiles {
             guard let id = event?["id"] as? String, let name = event?["name"] as? String else { return nil }
             return (id, name)
         }
+    }
+
+    /// Makes `url` a file of `size` bytes that takes no disk space (a hole), as a planted one could.
+    static func plantSparseFile(_ url: URL, size: UInt64) throws {
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: url)
+        defer { try? handle.close() }
+        try handle.truncate(atOffset: size)
     }
 
     /// The names in `directory`, sorted.

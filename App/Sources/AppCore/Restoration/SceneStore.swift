@@ -8,6 +8,8 @@ import Storage
 struct SceneStore: Sendable {
     /// Version 2 keeps the features' routes; version 1 files are migrated.
     static let schemaVersion = 2
+    /// The most the file may hold: a window's routes are IDs, so this is thousands of windows.
+    static let byteLimit = 4 << 20
 
     private let file: VersionedFile<SceneSnapshot>
     private let marker: URL
@@ -17,7 +19,7 @@ struct SceneStore: Sendable {
     init(directory: URL, now: @escaping @Sendable () -> Date, logger: Logger) {
         file = VersionedFile(
             url: directory.appendingPathComponent("scenes.json"), schemaVersion: Self.schemaVersion,
-            migration: { _, data in try SceneSnapshotVersion1.migrated(data) })
+            byteLimit: Self.byteLimit, migration: { _, data in try SceneSnapshotVersion1.migrated(data) })
         marker = directory.appendingPathComponent("scenes.restoring")
         self.now = now
         self.logger = logger
@@ -28,9 +30,9 @@ struct SceneStore: Sendable {
     /// so the next launch starts clean rather than trying again).
     func loadForRestoration() -> SceneSnapshot? {
         do {
-            if try AtomicFile.read(marker) != nil {
+            if Self.exists(marker) {
                 try AtomicFile.delete(marker)
-                if try AtomicFile.read(file.url) != nil {
+                if Self.exists(file.url) {
                     let moved = try Quarantine.moveAside(file.url, now: now())
                     logger.error("The last launch died while restoring windows; skipped restoring them (moved to \(moved.lastPathComponent))")
                 }
@@ -70,6 +72,11 @@ struct SceneStore: Sendable {
             try file.delete()
             try AtomicFile.delete(marker)
         }
+    }
+
+    /// Whether anything, a link included, has `url`'s name; nothing is read or followed.
+    private static func exists(_ url: URL) -> Bool {
+        (try? FileManager.default.attributesOfItem(atPath: url.path)) != nil
     }
 
     private func perform(_ what: String, _ operation: () throws(StorageError) -> Void) {

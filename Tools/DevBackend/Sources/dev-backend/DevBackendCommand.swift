@@ -37,11 +37,12 @@ struct DevBackendCommand: AsyncParsableCommand {
         guard let dataDirectory else { return "data in memory only" }
         var note = "data in \(URL(fileURLWithPath: dataDirectory).appendingPathComponent("dev-backend.json").path)"
         if let quarantined = backend.quarantinedFile {
-            note += " (it did not decode: moved aside to \(quarantined.lastPathComponent), started from the seed)"
+            note += " (it did not decode or was too large: moved aside to \(quarantined.lastPathComponent),"
+            note += " started from the seed)"
         }
         if let quarantined = backend.quarantinedEventLog {
-            note += " (the event log had lines that did not decode: moved aside to"
-            note += " \(quarantined.lastPathComponent), the rest kept)"
+            note += " (the event log had a line that did not decode or was too large: moved aside to"
+            note += " \(quarantined.lastPathComponent), what decoded kept)"
         }
         return note
     }

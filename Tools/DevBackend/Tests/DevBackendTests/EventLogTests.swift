@@ -101,12 +101,12 @@ struct EventLogTests {
 
     @Test func theLogIsRewrittenWithTheKeptEventsOnceItHoldsTwiceAsMany() async throws {
         try await withTemporaryDirectory { directory in
-            var log = EventLog(directory: directory, capacity: 2)
+            var log = EventLog(directory: directory, capacity: 2, byteLimit: DataFile.byteLimit)
             let all = (1...5).map { Self.event("e\($0)") }
             for index in all.indices {
                 try log.append([all[index]], keeping: Array(all[max(0, index - 1)...index]))
             }
-            var reread = EventLog(directory: directory, capacity: 2)
+            var reread = EventLog(directory: directory, capacity: 2, byteLimit: DataFile.byteLimit)
 
             // Four lines fit; the fifth rewrote the log with the two kept.
             #expect(try reread.load(now: Date()).events.map(\.id) == ["e4", "e5"])

@@ -21,8 +21,9 @@ import Storage
 ///   server counts each event ID once;
 /// - an acknowledged event whose file is gone is never sent again.
 ///
-/// A file that cannot be read, that has a newer `schemaVersion`, whose name is not an event's, or
-/// that is not a regular file (a symbolic link is never followed) is moved aside to
+/// A file that cannot be read, that has a newer `schemaVersion`, whose name is not an event's, that
+/// is larger than ``byteLimit`` or that is not a regular file (a symbolic link is never followed)
+/// is moved aside to
 /// `<name>.corrupt-<unix time>[-n]` (never deleted, never overwritten) with an error log, and
 /// skipped. Past the storage limit at launch, the oldest files are deleted unread.
 struct Outbox {
@@ -33,6 +34,9 @@ struct Outbox {
     }
 
     static let schemaVersion = 1
+    /// The most an event's file may hold. The app's events are a few hundred bytes; one that
+    /// encodes larger is refused by `append`, since it could never be read back.
+    static let byteLimit = 64 << 10
 
     private struct File: Codable {
         var schemaVersion: Int
@@ -116,6 +120,11 @@ struct Outbox {
                 operation: "encode", file: Self.fileName(of: entry.sequence),
                 reason: "the event cannot be encoded")
         }
+        guard data.count <= Self.byteLimit else {
+            throw StorageError(
+                operation: "store", file: Self.fileName(of: entry.sequence),
+                reason: "the event is larger than \(Self.byteLimit >> 10) KiB, the most a file may hold")
+        }
         try AtomicFile.write(data, to: url(of: entry.sequence), durability: .written)
         lastSequence = entry.sequence
         unflushed.insert(entry.sequence)
@@ -166,7 +175,8 @@ struct Outbox {
         let data: Data
         do {
             // A file gone since the listing is no longer stored.
-            guard let contents = try AtomicFile.read(directory.appendingPathComponent(name)) else {
+            let url = directory.appendingPathComponent(name)
+            guard let contents = try AtomicFile.read(url, byteLimit: Self.byteLimit) else {
                 return nil
             }
             data = contents

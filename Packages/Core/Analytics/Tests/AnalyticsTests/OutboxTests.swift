@@ -84,6 +84,47 @@ import Testing
         }
     }
 
+    @Test func aFileLargerThanAnEventCanBeIsMovedAsideUnreadAndTheRestIsDelivered() async throws {
+        try await withHarness { harness in
+            let first = try harness.analytics()
+            await first.track(AnalyticsEvent("kept"))
+            let planted = harness.directory.appendingPathComponent("event-7.json")
+            #expect(FileManager.default.createFile(atPath: planted.path, contents: nil))
+            let handle = try FileHandle(forWritingTo: planted)
+            try handle.truncate(atOffset: 8 << 30)
+            try handle.close()
+
+            let second = try harness.analytics()
+            let aside = try #require(
+                fileNames(in: harness.directory).first { $0.hasPrefix("event-7.json.corrupt-") })
+            let size = try FileManager.default.attributesOfItem(
+                atPath: harness.directory.appendingPathComponent(aside).path)[.size]
+            #expect(size as? Int == 8 << 30)
+            #expect(
+                harness.logs.messages(atLeast: .error).contains {
+                    $0.contains("event-7.json was skipped because it is larger than 64 KiB")
+                })
+            await second.flush()
+            #expect(harness.collector.events.map(\.name) == ["kept"])
+        }
+    }
+
+    @Test func anEventTooLargeToReadBackIsNotStoredAndTheNextOneIs() async throws {
+        try await withHarness { harness in
+            let analytics = try harness.analytics()
+            let huge = String(repeating: "x", count: Outbox.byteLimit)
+            await analytics.track(AnalyticsEvent("huge", properties: ["text": .string(huge)]))
+            await analytics.track(AnalyticsEvent("small"))
+            #expect(harness.storedFiles == ["event-1.json"])
+            #expect(
+                harness.logs.messages(atLeast: .error).contains {
+                    $0.contains("Analytics event huge was lost") && $0.contains("larger than 64 KiB")
+                })
+            await analytics.flush()
+            #expect(harness.collector.events.map(\.name) == ["small"])
+        }
+    }
+
     @Test func aFileFromANewerSchemaIsMovedAsideNotOverwritten() async throws {
         try await withHarness { harness in
             try FileManager.default.createDirectory(at: harness.directory, withIntermediateDirectories: true)

@@ -24,6 +24,7 @@ import Testing
         "alice@example.com", "contact: bob.smith@mail.example.org please", "Bearer abc.def.ghi",
         "bearer x1", "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1LWFsaWNlIn0.c2lnbmF0dXJl",
         "at-7f3a9c0e2b5d41f8a6e3c9b1d0f27a44", "sk_live_51HbXcdE2f3G4h5I6j7K8l9M0nOpQr",
+        "a@b.c", "x@y@z.w", "<carol@example.org>", "to:dave@e.io,",
     ])
     func aValueShapedLikePersonalDataIsDropped(_ value: String) {
         let event = AnalyticsEvent("e", properties: ["note": .string(value), "count": 2])
@@ -33,6 +34,7 @@ import Testing
 
     @Test(arguments: [
         "profile", "u-alice", "p45", "settings:appearance", "dark", "A short sentence with words.",
+        "@example.com", "a@.c", "a@b.", "a@@b.c", "a @b.c", "a@ b.c", "a@b .c", "version 1.2@home",
     ])
     func anOrdinaryValueIsKept(_ value: String) {
         #expect(AnalyticsEvent("e", properties: ["v": .string(value)]).properties == ["v": .string(value)])

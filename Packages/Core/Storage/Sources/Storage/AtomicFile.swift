@@ -11,7 +11,12 @@ import Darwin
 /// Whole-file reads and writes where a reader sees the old contents or the new, never a mix, and
 /// the file has its mode from the first byte (a plain `Data.write(options: .atomic)` leaves 0644).
 /// A symbolic link is never followed: reading one fails, and a write replaces the link itself.
+/// A read is bounded: a file larger than the reader's limit is refused, never loaded.
 public enum AtomicFile {
+    /// The most a read takes unless its caller gives a smaller limit: no file of ours is near it,
+    /// and a planted one (a sparse file of many gigabytes) is refused before it costs memory.
+    public static let defaultByteLimit = 16 << 20
+
     /// Writes `data` to `url`: a temporary file created with `mode` beside it, renamed over the old
     /// file. With `.flushed` the file is fsynced before the rename and the directory after it, so
     /// the write survives a power loss; `.written` skips both (see ``Durability``).
@@ -50,8 +55,9 @@ public enum AtomicFile {
     }
 
     /// The file's contents, or nil when there is no file. Anything but a regular file (a symbolic
-    /// link, a directory, a pipe) is an error, never followed or waited on.
-    public static func read(_ url: URL) throws(StorageError) -> Data? {
+    /// link, a directory, a pipe), and a file of more than `byteLimit` bytes, is an error, never
+    /// followed, waited on or read past the limit.
+    public static func read(_ url: URL, byteLimit: Int = defaultByteLimit) throws(StorageError) -> Data? {
         let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             if errno == ENOENT { return nil }
@@ -63,19 +69,24 @@ public enum AtomicFile {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .system("read", url) }
-        if let refusal = refusal(of: status) {
+        if let refusal = refusal(of: status, byteLimit: byteLimit) {
             throw StorageError(operation: "read", file: url.lastPathComponent, reason: refusal)
         }
-        guard let data = readToEnd(descriptor) else { throw .system("read", url) }
+        // The size was checked, but a file can grow while it is read.
+        guard let data = readAll(descriptor, upTo: byteLimit) else { throw .system("read", url) }
+        guard data.count <= byteLimit else {
+            throw StorageError(operation: "read", file: url.lastPathComponent, reason: tooLarge(byteLimit))
+        }
         return data
     }
 
-    /// Why the entry at `url` is not a file to read (it is a symbolic link, a directory, …), or
-    /// nil when it is a regular file or there is none. A link is never followed to find out.
-    public static func refusal(at url: URL) -> String? {
+    /// Why the entry at `url` is not a file to read (it is a symbolic link, a directory, a file of
+    /// more than `byteLimit` bytes, …), or nil when it is a regular file within the limit or there
+    /// is none. A link is never followed to find out.
+    public static func refusal(at url: URL, byteLimit: Int = defaultByteLimit) -> String? {
         var status = stat()
         guard lstat(url.path, &status) == 0 else { return nil }
-        return refusal(of: status)
+        return refusal(of: status, byteLimit: byteLimit)
     }
 
     /// Removes the file; a missing file is not an error.
@@ -111,21 +122,26 @@ public enum AtomicFile {
 
     static let linkRefusal = "it is a symbolic link, which is never followed"
 
-    static func refusal(of status: stat) -> String? {
+    static func refusal(of status: stat, byteLimit: Int) -> String? {
         switch status.st_mode & S_IFMT {
-        case S_IFREG: nil
+        case S_IFREG: status.st_size > byteLimit ? tooLarge(byteLimit) : nil
         case S_IFLNK: linkRefusal
         case S_IFDIR: "it is a directory"
         default: "it is not a regular file"
         }
     }
+
+    static func tooLarge(_ byteLimit: Int) -> String {
+        "it is larger than \(ByteCount.text(byteLimit)), the most it may hold"
+    }
 }
 
-/// Everything left to read from `descriptor`, or nil on a failure (the reason is in `errno`).
-private func readToEnd(_ descriptor: Int32) -> Data? {
+/// What is left to read from `descriptor`, stopping once it holds more than `byteLimit` bytes;
+/// nil on a failure (the reason is in `errno`).
+private func readAll(_ descriptor: Int32, upTo byteLimit: Int) -> Data? {
     var data = Data()
     var chunk = [UInt8](repeating: 0, count: 64 << 10)
-    while true {
+    while data.count <= byteLimit {
         let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count == 0 { return data }
         if count < 0 {
@@ -134,6 +150,7 @@ private func readToEnd(_ descriptor: Int32) -> Data? {
         }
         data.append(contentsOf: chunk[..<count])
     }
+    return data
 }
 
 /// Writes all of `data` to `descriptor`; false on a failure (the reason is in `errno`).

@@ -38,7 +38,8 @@ public final class DataDirectoryLock: Sendable {
             throw .unusable(.system("open", url))
         }
         var status = stat()
-        if fstat(descriptor, &status) == 0, let refusal = AtomicFile.refusal(of: status) {
+        // Its size does not matter: only its first bytes are ever read.
+        if fstat(descriptor, &status) == 0, let refusal = AtomicFile.refusal(of: status, byteLimit: .max) {
             close(descriptor)
             throw .unusable(StorageError(operation: "open", file: Self.fileName, reason: refusal))
         }

@@ -2,8 +2,8 @@ import Foundation
 
 /// A `Codable` value kept in one file as `{"schemaVersion": N, "value": …}`: written atomically
 /// with mode 0600; on load, an older version is migrated, and a file that does not decode, was
-/// written by a newer version or is not a regular file (a symbolic link, never followed) is moved
-/// aside, never overwritten.
+/// written by a newer version, is larger than its limit or is not a regular file (a symbolic link,
+/// never followed) is moved aside, never overwritten.
 public struct VersionedFile<Value: Codable & Sendable>: Sendable {
     /// Turns the raw file of an older `schemaVersion` into the current value; throws if it can't.
     public typealias Migration = @Sendable (_ schemaVersion: Int, _ file: Data) throws -> Value
@@ -22,21 +22,29 @@ public struct VersionedFile<Value: Codable & Sendable>: Sendable {
     public let url: URL
     /// The version this build writes.
     public let schemaVersion: Int
+    /// The most the file may hold, in bytes: a larger one is moved aside unread, and a value that
+    /// encodes larger is not written.
+    public let byteLimit: Int
     private let migration: Migration?
 
-    /// A file at `url` in format `schemaVersion`, with an optional migration for older versions.
-    public init(url: URL, schemaVersion: Int, migration: Migration? = nil) {
+    /// A file at `url` in format `schemaVersion` of at most `byteLimit` bytes, with an optional
+    /// migration for older versions.
+    public init(
+        url: URL, schemaVersion: Int, byteLimit: Int = AtomicFile.defaultByteLimit,
+        migration: Migration? = nil
+    ) {
         self.url = url
         self.schemaVersion = schemaVersion
+        self.byteLimit = byteLimit
         self.migration = migration
     }
 
     /// Reads the file. Throws only when the file system itself fails.
     public func load(now: Date) throws(StorageError) -> Loaded {
-        if let refusal = AtomicFile.refusal(at: url) {
+        if let refusal = AtomicFile.refusal(at: url, byteLimit: byteLimit) {
             return .quarantined(movedTo: try Quarantine.moveAside(url, now: now), reason: refusal)
         }
-        guard let data = try AtomicFile.read(url) else { return .missing }
+        guard let data = try AtomicFile.read(url, byteLimit: byteLimit) else { return .missing }
         switch decode(data) {
         case .success(let value):
             return .loaded(value)
@@ -54,6 +62,11 @@ public struct VersionedFile<Value: Codable & Sendable>: Sendable {
             // The encoder's error describes the value it met; a log line needs only the fact.
             throw StorageError(
                 operation: "encode", file: url.lastPathComponent, reason: "the value cannot be encoded")
+        }
+        // Written, it could never be read back.
+        guard data.count <= byteLimit else {
+            throw StorageError(
+                operation: "write", file: url.lastPathComponent, reason: AtomicFile.tooLarge(byteLimit))
         }
         try AtomicFile.write(data, to: url, durability: durability)
     }

@@ -8,6 +8,9 @@ import Storage
 /// change was most of what a long script spent.
 struct DataFile {
     static let name = "dev-backend.json"
+    /// The most the data file or the event log may hold; a larger one is moved aside unread. The
+    /// seed is about 10 KB, and an account a few hundred bytes.
+    static let byteLimit = 64 << 20
 
     /// What loading found: the data to start from, where an unreadable data file was moved, and
     /// where an event log with unreadable lines was moved.
@@ -21,8 +24,9 @@ struct DataFile {
     private var events: EventLog
 
     init(directory: URL) {
-        file = VersionedFile(url: directory.appendingPathComponent(Self.name), schemaVersion: 1)
-        events = EventLog(directory: directory)
+        file = VersionedFile(
+            url: directory.appendingPathComponent(Self.name), schemaVersion: 1, byteLimit: Self.byteLimit)
+        events = EventLog(directory: directory, byteLimit: Self.byteLimit)
     }
 
     var url: URL { file.url }

@@ -12,8 +12,8 @@ import Storage
 /// not a rewrite of every event kept. A last line a kill cut short is dropped when loading (a
 /// cut-short upload was never answered, so the app sends it again); a log with any other line
 /// that does not decode is moved aside whole, as the data file is, and the events that decode
-/// are kept. Once the file holds twice what the backend keeps, it is rewritten atomically with
-/// the kept events.
+/// are kept; a log larger than its limit is moved aside unread. Once the file holds twice what
+/// the backend keeps, it is rewritten atomically with the kept events.
 struct EventLog {
     static let name = "dev-backend-events.jsonl"
 
@@ -27,16 +27,24 @@ struct EventLog {
     let url: URL
     /// How many events the backend keeps; the log is rewritten once it holds twice as many lines.
     private let capacity: Int
+    private let byteLimit: Int
     private var lines = 0
 
-    init(directory: URL, capacity: Int = AnalyticsHandlers.eventCapacity) {
+    init(directory: URL, capacity: Int = AnalyticsHandlers.eventCapacity, byteLimit: Int) {
         url = directory.appendingPathComponent(Self.name)
         self.capacity = capacity
+        self.byteLimit = byteLimit
     }
 
-    /// The logged events; nothing when there is no log yet.
+    /// The logged events; nothing when there is no log yet, or when it is not a file to read (a
+    /// symbolic link, a directory, a file larger than the limit: it is moved aside unread).
     mutating func load(now: Date) throws(StorageError) -> Loaded {
-        guard let contents = try AtomicFile.read(url) else { return Loaded(events: [], quarantined: nil) }
+        if AtomicFile.refusal(at: url, byteLimit: byteLimit) != nil {
+            return Loaded(events: [], quarantined: try Quarantine.moveAside(url, now: now))
+        }
+        guard let contents = try AtomicFile.read(url, byteLimit: byteLimit) else {
+            return Loaded(events: [], quarantined: nil)
+        }
         let decoder = JSONCoding.decoder()
         let rows = contents.split(separator: UInt8(ascii: "\n"))
         let torn = contents.last.map { $0 != UInt8(ascii: "\n") } ?? false

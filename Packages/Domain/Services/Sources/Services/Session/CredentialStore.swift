@@ -23,9 +23,13 @@ public protocol CredentialStore: Sendable {
 public struct CredentialStoreError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What failed and why; names no secret.
     public let description: String
+    /// Whether what is stored can never be read as it is (a file too large, a symbolic link): its
+    /// owner moves it aside, as it does bytes that do not decode. Otherwise the failure may pass.
+    public let isUnusable: Bool
 
     /// Creates an error.
-    public init(_ description: String) {
+    public init(_ description: String, isUnusable: Bool = false) {
         self.description = description
+        self.isUnusable = isUnusable
     }
 }

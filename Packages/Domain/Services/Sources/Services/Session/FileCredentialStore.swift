@@ -3,10 +3,14 @@ import Storage
 
 /// The Linux ``CredentialStore``: one file in the data directory with mode 0600, replaced
 /// atomically (a temporary file created 0600, fsync, rename), and renamed aside, never deleted,
-/// when its owner cannot read it.
+/// when its owner cannot read it. What cannot be read as a file (a symbolic link, never followed,
+/// a directory, a file larger than ``byteLimit``) is not read: an unusable error.
 public struct FileCredentialStore: CredentialStore {
     /// The file's name unless another is given.
     public static let defaultFileName = "session.json"
+    /// The most the file may hold: a session (two tokens of at most 4,096 characters and a date)
+    /// is a few kilobytes.
+    public static let byteLimit = 64 << 10
 
     /// Where the bytes live.
     public let fileURL: URL
@@ -22,7 +26,12 @@ public struct FileCredentialStore: CredentialStore {
     }
 
     public func read() throws(CredentialStoreError) -> Data? {
-        try storage { () throws(StorageError) in try AtomicFile.read(fileURL) }
+        if let refusal = AtomicFile.refusal(at: fileURL, byteLimit: Self.byteLimit) {
+            throw CredentialStoreError("\(fileURL.lastPathComponent): \(refusal)", isUnusable: true)
+        }
+        return try storage { () throws(StorageError) in
+            try AtomicFile.read(fileURL, byteLimit: Self.byteLimit)
+        }
     }
 
     public func write(_ data: Data) throws(CredentialStoreError) {

@@ -5,8 +5,9 @@ import Models
 /// The live ``SessionStore``: the session as a versioned file in a ``CredentialStore``, read once
 /// and then kept in memory.
 ///
-/// Stored bytes that do not decode, or that carry an unknown or newer `schemaVersion`, are moved
-/// aside (never overwritten or deleted) and count as no session, with one log line.
+/// Stored bytes that do not decode, or that carry an unknown or newer `schemaVersion`, and what
+/// the store finds unusable (a file too large, a symbolic link), are moved aside (never
+/// overwritten or deleted) and count as no session, with one log line.
 public actor LiveSessionStore: SessionStore {
     private enum State {
         case unread
@@ -28,6 +29,10 @@ public actor LiveSessionStore: SessionStore {
         let bytes: Data?
         do {
             bytes = try credentials.read()
+        } catch where error.isUnusable {
+            moveAside(because: "cannot be used (\(error))")
+            state = .read(nil)
+            return nil
         } catch {
             logger.error("Could not read the stored session; starting signed out: \(error)")
             return nil
@@ -73,13 +78,18 @@ public actor LiveSessionStore: SessionStore {
         case .success(let session):
             return session
         case .failure(let unreadable):
-            do {
-                let destination = try credentials.moveAside()
-                logger.warning("The stored session \(unreadable.reason); moved it to \(destination) and started signed out.")
-            } catch {
-                logger.error("The stored session \(unreadable.reason) and could not be moved aside (\(error)); started signed out.")
-            }
+            moveAside(because: unreadable.reason)
             return nil
+        }
+    }
+
+    private func moveAside(because reason: String) {
+        do {
+            let destination = try credentials.moveAside()
+            logger.warning("The stored session \(reason); moved it to \(destination) and started signed out.")
+        } catch {
+            logger.error(
+                "The stored session \(reason) and could not be moved aside (\(error)); started signed out.")
         }
     }
 }

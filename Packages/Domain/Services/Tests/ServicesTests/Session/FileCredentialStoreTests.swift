@@ -62,6 +62,41 @@ import Testing
         }
     }
 
+    @Test func findsAFileLargerThanItsLimitUnusableWithoutReadingIt() async throws {
+        try await withTemporaryDirectory { directory in
+            let store = FileCredentialStore(directory: directory)
+            try store.write(Data())
+            let handle = try FileHandle(forWritingTo: store.fileURL)
+            try handle.truncate(atOffset: 8 << 30)
+            try handle.close()
+
+            let error = #expect(throws: CredentialStoreError.self) { try store.read() }
+            #expect(error?.description == "session.json: it is larger than 64 KiB, the most it may hold")
+            #expect(error?.isUnusable == true)
+        }
+    }
+
+    @Test func findsASymbolicLinkUnusableWithoutFollowingIt() async throws {
+        try await withTemporaryDirectory { directory in
+            let store = FileCredentialStore(directory: directory)
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(at: store.fileURL, withDestinationURL: directory)
+
+            let error = #expect(throws: CredentialStoreError.self) { try store.read() }
+            #expect(error?.description == "session.json: it is a symbolic link, which is never followed")
+            #expect(error?.isUnusable == true)
+        }
+    }
+
+    @Test func readsAFileOfExactlyItsLimit() async throws {
+        try await withTemporaryDirectory { directory in
+            let store = FileCredentialStore(directory: directory)
+            let largest = Data(repeating: 0x61, count: FileCredentialStore.byteLimit)
+            try store.write(largest)
+            #expect(try store.read() == largest)
+        }
+    }
+
     @Test func reportsAWriteItCannotMakeWithoutQuotingTheContents() async throws {
         try await withTemporaryDirectory { directory in
             try Data().write(to: directory)

@@ -119,6 +119,29 @@ import Testing
         #expect(await store.load() == nil)
     }
 
+    @Test func aFileTooLargeToReadIsMovedAsideWholeAndTheNextSignInWritesAFreshOne() async throws {
+        try await withTemporaryDirectory { directory in
+            let credentials = FileCredentialStore(directory: directory)
+            try credentials.write(Data())
+            let handle = try FileHandle(forWritingTo: credentials.fileURL)
+            try handle.truncate(atOffset: 8 << 30)
+            try handle.close()
+            let log = LogCapture()
+            let store = LiveSessionStore(credentials: credentials, logger: log.logger)
+
+            #expect(await store.load() == nil)
+            let aside = try fileNames(in: directory).filter { $0 != FileCredentialStore.defaultFileName }
+            #expect(aside.count == 1)
+            let size = try FileManager.default.attributesOfItem(
+                atPath: directory.appendingPathComponent(aside[0]).path)[.size]
+            #expect(size as? Int == 8 << 30)
+            #expect(log.messages.count == 1)
+            #expect(log.messages.first?.contains("it is larger than 64 KiB") == true)
+            try await store.save(Sessions.first)
+            #expect(await LiveSessionStore(credentials: credentials, logger: .quiet).load() == Sessions.first)
+        }
+    }
+
     @Test func anUnreadableStoreCountsAsNoSessionAndIsLeftAlone() async throws {
         let stored = Data("kept".utf8)
         let credentials = FakeCredentialStore(data: stored)
