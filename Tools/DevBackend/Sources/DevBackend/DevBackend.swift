@@ -43,7 +43,10 @@ public actor DevBackend {
         do {
             try DataDirectory.prepare(directory)
             let loaded = try file.load(now: configuration.now())
-            self.data = loaded.data
+            var data = loaded.data
+            // A log holds up to twice what is kept.
+            AnalyticsHandlers.keepNewest(&data.events)
+            self.data = data
             self.quarantinedFile = loaded.quarantined
             self.quarantinedEventLog = loaded.quarantinedEventLog
         } catch {

@@ -80,4 +80,38 @@ struct AnalyticsTests {
             #expect(await harness.backend.receivedEvents().isEmpty)
         }
     }
+
+    @Test func anEventLargerThanTheAppCouldStoreIsUnprocessableAndKeepsNothing() async throws {
+        try await BackendHarness.run { harness in
+            let large = Self.event("e2", properties: ["text": String(repeating: "x", count: 60_000)])
+            let tooLarge = Self.event("e3", properties: ["text": String(repeating: "x", count: 64 << 10)])
+            let refused = try await harness.send("POST", "/v1/analytics/events", json: ["events": [Self.event("e1"), tooLarge]])
+            let accepted = try await harness.send("POST", "/v1/analytics/events", json: ["events": [large]])
+
+            #expect(refused.status == 422)
+            #expect(refused.errorCode == "invalid_event")
+            #expect(accepted.status == 202)
+            #expect(await harness.backend.receivedEvents().map(\.id) == ["e2"])
+        }
+    }
+
+    @Test func theNewestEventsAreKeptUpToTheirCountAndTheirSize() {
+        func events(_ count: Int, textLength: Int) -> [DevBackend.ReceivedEvent] {
+            (0..<count).map {
+                .init(
+                    id: "e\($0)", name: "opened", timestamp: Date(timeIntervalSince1970: 0), userId: nil,
+                    properties: ["text": .string(String(repeating: "x", count: textLength))])
+            }
+        }
+        var small = events(AnalyticsHandlers.eventCapacity + 5, textLength: 10)
+        AnalyticsHandlers.keepNewest(&small)
+        #expect(small.count == AnalyticsHandlers.eventCapacity)
+        #expect(small.first?.id == "e5")
+
+        var large = events(300, textLength: 60_000)
+        let each = large[0].estimatedBytes
+        AnalyticsHandlers.keepNewest(&large)
+        #expect(large.count == AnalyticsHandlers.eventByteCapacity / each)
+        #expect(large.last?.id == "e299")
+    }
 }

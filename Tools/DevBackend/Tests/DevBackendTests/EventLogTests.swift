@@ -112,4 +112,22 @@ struct EventLogTests {
             #expect(try reread.load(now: Date()).events.map(\.id) == ["e4", "e5"])
         }
     }
+
+    @Test func theLogIsRewrittenWithTheKeptEventsBeforeItReachesHalfItsLimit() async throws {
+        try await withTemporaryDirectory { directory in
+            let limit = 1_000
+            var log = EventLog(directory: directory, capacity: 100, byteLimit: limit)
+            let all = (1...20).map { Self.event("e\($0)") }
+            for index in all.indices {
+                try log.append([all[index]], keeping: Array(all[max(0, index - 1)...index]))
+                let size = try FileManager.default.attributesOfItem(
+                    atPath: directory.appendingPathComponent(EventLog.name).path)[.size]
+                #expect((size as? Int ?? .max) <= limit / 2)
+            }
+            var reread = EventLog(directory: directory, capacity: 100, byteLimit: limit)
+            let events = try reread.load(now: Date()).events.map(\.id)
+            #expect(events.last == "e20")
+            #expect(events.count < 20)
+        }
+    }
 }

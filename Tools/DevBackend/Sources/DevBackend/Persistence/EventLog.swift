@@ -12,8 +12,9 @@ import Storage
 /// not a rewrite of every event kept. A last line a kill cut short is dropped when loading (a
 /// cut-short upload was never answered, so the app sends it again); a log with any other line
 /// that does not decode is moved aside whole, as the data file is, and the events that decode
-/// are kept; a log larger than its limit is moved aside unread. Once the file holds twice what
-/// the backend keeps, it is rewritten atomically with the kept events.
+/// are kept; a log larger than its limit is moved aside unread. Once the file holds twice as
+/// many events as the backend keeps, or half its limit in bytes, it is rewritten atomically with
+/// the kept events, so it never reaches its limit.
 struct EventLog {
     static let name = "dev-backend-events.jsonl"
 
@@ -29,6 +30,7 @@ struct EventLog {
     private let capacity: Int
     private let byteLimit: Int
     private var lines = 0
+    private var bytes = 0
 
     init(directory: URL, capacity: Int = AnalyticsHandlers.eventCapacity, byteLimit: Int) {
         url = directory.appendingPathComponent(Self.name)
@@ -58,9 +60,12 @@ struct EventLog {
             }
         }
         let quarantined = unreadable > 0 ? try Quarantine.moveAside(url, now: now) : nil
+        bytes = contents.count
         if torn || quarantined != nil {
             // Rewritten without what did not decode, so the next append starts a line.
-            try AtomicFile.write(Self.encode(events), to: url, durability: .written)
+            let rewritten = Self.encode(events)
+            try AtomicFile.write(rewritten, to: url, durability: .written)
+            bytes = rewritten.count
         }
         lines = events.count
         return Loaded(events: events, quarantined: quarantined)
@@ -71,18 +76,21 @@ struct EventLog {
         throws(StorageError)
     {
         guard !added.isEmpty else { return }
-        if lines + added.count > 2 * capacity {
-            try AtomicFile.write(Self.encode(kept), to: url, durability: .written)
+        let appended = Self.encode(added)
+        if lines + added.count > 2 * capacity || bytes + appended.count > byteLimit / 2 {
+            let rewritten = Self.encode(kept)
+            try AtomicFile.write(rewritten, to: url, durability: .written)
             lines = kept.count
+            bytes = rewritten.count
             return
         }
         let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw StorageError(operation: "append", file: Self.name, reason: Self.reason()) }
         defer { close(descriptor) }
-        let complete = Self.encode(added).withUnsafeBytes { bytes in
+        let complete = appended.withUnsafeBytes { buffer in
             var written = 0
-            while written < bytes.count {
-                let count = write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+            while written < buffer.count {
+                let count = write(descriptor, buffer.baseAddress! + written, buffer.count - written)
                 if count < 0, errno != EINTR { return false }
                 written += max(count, 0)
             }
@@ -90,6 +98,7 @@ struct EventLog {
         }
         guard complete else { throw StorageError(operation: "append", file: Self.name, reason: Self.reason()) }
         lines += added.count
+        bytes += appended.count
     }
 
     private static func encode(_ events: [DevBackend.ReceivedEvent]) -> Data {

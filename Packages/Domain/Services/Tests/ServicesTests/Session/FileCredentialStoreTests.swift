@@ -65,10 +65,7 @@ import Testing
     @Test func findsAFileLargerThanItsLimitUnusableWithoutReadingIt() async throws {
         try await withTemporaryDirectory { directory in
             let store = FileCredentialStore(directory: directory)
-            try store.write(Data())
-            let handle = try FileHandle(forWritingTo: store.fileURL)
-            try handle.truncate(atOffset: 8 << 30)
-            try handle.close()
+            try plantSparseFile(for: store)
 
             let error = #expect(throws: CredentialStoreError.self) { try store.read() }
             #expect(error?.description == "session.json: it is larger than 64 KiB, the most it may hold")

@@ -122,10 +122,7 @@ import Testing
     @Test func aFileTooLargeToReadIsMovedAsideWholeAndTheNextSignInWritesAFreshOne() async throws {
         try await withTemporaryDirectory { directory in
             let credentials = FileCredentialStore(directory: directory)
-            try credentials.write(Data())
-            let handle = try FileHandle(forWritingTo: credentials.fileURL)
-            try handle.truncate(atOffset: 8 << 30)
-            try handle.close()
+            try plantSparseFile(for: credentials)
             let log = LogCapture()
             let store = LiveSessionStore(credentials: credentials, logger: log.logger)
 

@@ -1,4 +1,5 @@
 import Foundation
+import Services
 
 /// Runs `body` with a fresh directory path (not created yet), removed afterwards.
 func withTemporaryDirectory<T>(_ body: (URL) async throws -> T) async throws -> T {
@@ -12,6 +13,14 @@ func withTemporaryDirectory<T>(_ body: (URL) async throws -> T) async throws -> 
 func permissions(of url: URL) throws -> Int {
     let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
     return (attributes[.posixPermissions] as? NSNumber)?.intValue ?? -1
+}
+
+/// Makes `store`'s file 8 GiB long without taking disk space (a hole), as a planted one could be.
+func plantSparseFile(for store: FileCredentialStore) throws {
+    try store.write(Data())
+    let handle = try FileHandle(forWritingTo: store.fileURL)
+    try handle.truncate(atOffset: 8 << 30)
+    try handle.close()
 }
 
 /// The names of the files in `directory`, sorted.
