@@ -70,6 +70,31 @@ struct AuthTests {
         }
     }
 
+    @Test func signupBeyondTheAccountCapacityIsUnprocessableAndSignInStillWorks() async throws {
+        try await BackendHarness.run { harness in
+            var created = 0
+            var last = try await harness.send("POST", "/v1/auth/signup", json: Self.signup(0))
+            while last.status == 201, created <= AuthHandlers.accountCapacity {
+                created += 1
+                last = try await harness.send("POST", "/v1/auth/signup", json: Self.signup(created))
+            }
+            let login = try await harness.send("POST", "/v1/auth/login", json: Self.login(created - 1))
+
+            #expect(created == AuthHandlers.accountCapacity - BackendData.seed().users.count)
+            #expect(last.status == 422)
+            #expect(last.errorCode == "account_limit")
+            #expect(login.status == 200)
+        }
+    }
+
+    private static func signup(_ number: Int) -> [String: String] {
+        ["email": "user\(number)@example.com", "password": "secret-123", "name": "User"]
+    }
+
+    private static func login(_ number: Int) -> [String: String] {
+        ["email": "user\(number)@example.com", "password": "secret-123"]
+    }
+
     @Test(arguments: [
         (["email": "not-an-email", "password": "secret-123", "name": "Eve"], "invalid_email"),
         (["email": "eve@example.com", "password": "short1", "name": "Eve"], "invalid_password"),
