@@ -40,6 +40,14 @@ struct LineSplitterTests {
         #expect(lines(["1234", "5678", "9abc"]) == [.tooLong])
     }
 
+    @Test func theCarriageReturnOfACRLFDoesNotCountTowardsTheLimit() {
+        #expect(lines(["12345678\r\n"]) == [.text("12345678")])
+        #expect(lines(["1234", "5678", "\r", "\nquit"]) == [.text("12345678"), .text("quit")])
+        #expect(lines(["12345678\r"]) == [.text("12345678")])
+        #expect(lines(["123456789\r\n"]) == [.tooLong])
+        #expect(lines(["\r"]) == [.text("")])
+    }
+
     @Test func anEndlessLineIsDroppedAsItArrivesNotHeld() {
         // A line that runs on for a thousand chunks is dropped as it comes (the splitter holds at
         // most the limit and a chunk) and reported once its newline arrives.

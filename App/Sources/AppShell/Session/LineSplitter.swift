@@ -7,7 +7,8 @@ enum InputLine: Equatable, Sendable {
 /// Cuts a byte stream into lines of at most `limit` bytes while holding no more than that and
 /// one chunk: a longer line is dropped as it arrives, up to its newline, and reported as
 /// ``InputLine/tooLong``. So an endless line (`yes | tr -d '\n'`) costs a bounded buffer, not
-/// memory without end. A newline is `\n` or `\r\n`; bytes that are not UTF-8 are repaired as
+/// memory without end. A newline is `\n` or `\r\n` (the `\r` does not count towards the limit);
+/// bytes that are not UTF-8 are repaired as
 /// `readLine` repairs them.
 struct LineSplitter {
     let limit: Int
@@ -28,28 +29,29 @@ struct LineSplitter {
     mutating func next(read: () -> [UInt8]) -> InputLine? {
         while true {
             if let newline = buffer[max(start, searched)...].firstIndex(of: UInt8(ascii: "\n")) {
-                let line = buffer[start..<newline]
+                let line = Self.withoutCarriageReturn(buffer[start..<newline])
                 start = newline + 1
                 searched = start
                 defer { skipping = false }
                 return skipping || line.count > limit ? .tooLong : .text(Self.text(line))
             }
             searched = buffer.count
-            if buffer.count - start > limit {
+            // One byte more than the limit may still be the `\r` of a `\r\n`.
+            if buffer.count - start > limit + 1 {
                 skipping = true
                 buffer.removeAll(keepingCapacity: true)
                 (start, searched) = (0, 0)
             }
             let chunk = read()
             if chunk.isEmpty {
-                let rest = buffer[start...]
+                let rest = Self.withoutCarriageReturn(buffer[start...])
                 defer {
                     buffer.removeAll()
                     (start, searched) = (0, 0)
                     skipping = false
                 }
                 if skipping || rest.count > limit { return .tooLong }
-                return rest.isEmpty ? nil : .text(Self.text(rest))
+                return buffer.count == start ? nil : .text(Self.text(rest))
             }
             buffer.removeSubrange(..<start)
             searched -= start
@@ -58,7 +60,12 @@ struct LineSplitter {
         }
     }
 
+    /// The line's text, with bytes that are not UTF-8 repaired as `readLine` repairs them.
     private static func text(_ bytes: ArraySlice<UInt8>) -> String {
-        String(decoding: bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes, as: UTF8.self)
+        String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func withoutCarriageReturn(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes
     }
 }
