@@ -34,7 +34,8 @@ struct ArchCheckCommand: AsyncParsableCommand {
                 throw ExitCode.failure
             }
         } catch let error as ArchToolsError {
-            FileHandle.standardError.write(Data("arch-check: \(error)\n".utf8))
+            try? FileHandle.standardError.write(
+                contentsOf: Data("arch-check: \(error)\n".utf8))
             throw ExitCode.failure
         }
     }

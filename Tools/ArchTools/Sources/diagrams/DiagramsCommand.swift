@@ -49,6 +49,6 @@ struct DiagramsCommand: AsyncParsableCommand {
     }
 
     private func printError(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
     }
 }

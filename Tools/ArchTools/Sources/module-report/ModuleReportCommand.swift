@@ -21,7 +21,8 @@ struct ModuleReportCommand: AsyncParsableCommand {
             let workspace = try await Workspace.load(root: URL(fileURLWithPath: root))
             print(try await ModuleReport(workspace: workspace).rendered(markdown: markdown))
         } catch let error as ArchToolsError {
-            FileHandle.standardError.write(Data("module-report: \(error)\n".utf8))
+            try? FileHandle.standardError.write(
+                contentsOf: Data("module-report: \(error)\n".utf8))
             throw ExitCode.failure
         }
     }

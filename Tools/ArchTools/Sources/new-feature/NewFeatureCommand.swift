@@ -28,7 +28,8 @@ struct NewFeatureCommand: AsyncParsableCommand {
         do {
             print(try await scaffolder.scaffold(name: name).summary)
         } catch let error as ArchToolsError {
-            FileHandle.standardError.write(Data("new-feature: \(error)\n".utf8))
+            try? FileHandle.standardError.write(
+                contentsOf: Data("new-feature: \(error)\n".utf8))
             throw ExitCode.failure
         }
     }

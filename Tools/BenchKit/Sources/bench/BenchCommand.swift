@@ -26,7 +26,7 @@ struct BenchCommand: ParsableCommand {
         let started = Date()
         let run = BenchRun(
             .init(repo: root, quick: quick, skipBuildFigures: skipBuildFigures),
-            log: { FileHandle.standardError.write(Data("bench: \($0)\n".utf8)) })
+            log: { printToStandardError("bench: \($0)") })
         let sections = try run.run()
         print(ResultTable(sections).text)
         if !quick {
@@ -40,8 +40,13 @@ struct BenchCommand: ParsableCommand {
         }
         let unmeasured = sections.flatMap(\.figures).filter { $0.verdict == .notMeasured }
         for figure in unmeasured {
-            FileHandle.standardError.write(Data("bench: not measured: \(figure.name): \(figure.failure ?? "")\n".utf8))
+            printToStandardError("bench: not measured: \(figure.name): \(figure.failure ?? "")")
         }
         if !unmeasured.isEmpty { throw ExitCode.failure }
     }
+}
+
+/// Writes `line` to standard error; a closed one drops it rather than trapping.
+private func printToStandardError(_ line: String) {
+    try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
 }
