@@ -1,3 +1,4 @@
+import AppCore
 import Foundation
 import Testing
 
@@ -120,5 +121,22 @@ struct OptionParsingTests {
             refusal(arguments) == [
                 "app-shell: \(message)", "See 'app-shell \(mode) --help' for more information.",
             ])
+    }
+
+    /// Where the transport speaks no TLS (Linux), an https API is refused before anything starts
+    /// rather than at every request; elsewhere it is an API like any other.
+    @MainActor
+    @Test func anHTTPSAPIIsTakenOnlyWhereTheTransportSpeaksTLS() throws {
+        let arguments = ["run", "s.txt", "--api-url", "https://api.example.com/v1"]
+        if PlatformTransport.schemes.contains("https") {
+            #expect(try options(arguments).apiURL == URL(string: "https://api.example.com/v1"))
+        } else {
+            #expect(
+                refusal(arguments) == [
+                    "app-shell: --api-url: this build's transport speaks plain http only (no TLS), to a loopback"
+                        + " address",
+                    "See 'app-shell run --help' for more information.",
+                ])
+        }
     }
 }

@@ -1,3 +1,4 @@
+import AppCore
 import ArgumentParser
 import Foundation
 import Networking
@@ -29,6 +30,10 @@ struct ShellOptionGroup: ParsableArguments {
                 try LiveHTTPClient.checkBaseURL(url)
             } catch {
                 throw ValidationError("--api-url: \(error.technicalDetail)")
+            }
+            guard PlatformTransport.schemes.contains(url.scheme?.lowercased() ?? "") else {
+                throw ValidationError(
+                    "--api-url: this build's transport speaks plain http only (no TLS), to a loopback address")
             }
         }
         if let minimumLoadingMilliseconds, minimumLoadingMilliseconds < 0 {
