@@ -122,6 +122,36 @@ struct RestorationTests {
         #expect(fake.profiles.calls.contains(.post(id: "p5")))
     }
 
+    @Test func aFileNamingMoreIDsThanTheBudgetCostsNoMoreChecksThanIt() async throws {
+        let fake = try FakeApp()
+        let missing = (1...300).map { Self.postWindow("gone\($0)") }
+        fake.store.save(
+            SceneSnapshot(
+                userID: SeedData.alice.id, windows: [Self.mainWindow] + missing + [Self.postWindow("p5")],
+                focusedWindow: "post-p5"))
+        await fake.launch()
+        let checks = fake.profiles.calls.filter { if case .post = $0 { true } else { false } }
+        #expect(checks.count == RestorationValidator.maximumChecks)
+        #expect(fake.app.windows == [.main])
+        #expect(fake.logs.text.contains("Did not restore 201 windows and routes"))
+    }
+
+    @Test func aStackLongerThanTheBoundIsRestoredUpToIt() async throws {
+        let fake = try FakeApp()
+        let deep = SceneSnapshot.Window(
+            id: "main", selectedTab: .profile,
+            profilePath: Array(repeating: .user(id: "u-bob"), count: 80) + [.post(id: "p5")],
+            settingsPath: [])
+        fake.store.save(SceneSnapshot(userID: SeedData.alice.id, windows: [deep], focusedWindow: "main"))
+        await fake.launch()
+        #expect(fake.screenName() == "profile:u-bob")
+        for _ in 1..<RestorationValidator.maximumPathLength { await fake.perform(.back) }
+        #expect(fake.screenName() == "profile:u-bob")
+        await fake.perform(.back)
+        #expect(fake.screenName() == "profile")
+        #expect(fake.logs.text.contains("Did not restore 31 windows and routes"))
+    }
+
     @Test func windowsAndRoutesWithMalformedIDsAreDropped() async throws {
         let fake = try FakeApp()
         let tampered = SceneSnapshot.Window(

@@ -61,10 +61,17 @@ extension AppCoordinator {
             return
         }
         scenes.beginRestoring()
-        let (snapshot, dropped) = await RestorationValidator(profiles: dependencies.profiles).validated(saved)
-        for id in dropped {
+        let outcome = await RestorationValidator(profiles: dependencies.profiles).validated(saved)
+        for id in outcome.droppedWindows {
             logger.notice("Did not restore window \(id): what it showed no longer exists")
         }
+        if outcome.leftOut > 0 {
+            let bounds =
+                "a restoration checks at most \(RestorationValidator.maximumChecks) IDs"
+                + " and keeps at most \(RestorationValidator.maximumPathLength) routes on a stack"
+            logger.notice("Did not restore \(outcome.leftOut) windows and routes: \(bounds)")
+        }
+        let snapshot = outcome.snapshot
         var restored: [WindowID] = []
         for window in snapshot.windows {
             guard let id = WindowID(window.id) else { continue }
