@@ -101,7 +101,7 @@ struct StoredFilesTests {
                 atPath: directory.appendingPathComponent("session.json").path)
             #expect((session[.size] as? Int ?? .max) < 64 << 10)
             #expect(run.logs.contains("session.json: it is larger than 64 KiB"), "\(run.logs)")
-            #expect(run.logs.contains("event-1.json was skipped because it is larger than 64 KiB"))
+            #expect(run.logs.contains("event-1.json was skipped because it is larger than 4 KiB"))
             #expect(run.logs.contains("(it is larger than 4 MiB, the most it may hold)"))
         }
     }

@@ -35,8 +35,9 @@ struct Outbox {
 
     static let schemaVersion = 1
     /// The most an event's file may hold. The app's events are a few hundred bytes; one that
-    /// encodes larger is refused by `append`, since it could never be read back.
-    static let byteLimit = 64 << 10
+    /// encodes larger is refused by `append`, since it could never be read back. With the
+    /// outbox's count limit it bounds what a launch loads, whatever was planted: 40 MB for 10,000.
+    static let byteLimit = 4 << 10
 
     private struct File: Codable {
         var schemaVersion: Int

@@ -102,7 +102,7 @@ import Testing
             #expect(size as? Int == 8 << 30)
             #expect(
                 harness.logs.messages(atLeast: .error).contains {
-                    $0.contains("event-7.json was skipped because it is larger than 64 KiB")
+                    $0.contains("event-7.json was skipped because it is larger than 4 KiB")
                 })
             await second.flush()
             #expect(harness.collector.events.map(\.name) == ["kept"])
@@ -118,7 +118,7 @@ import Testing
             #expect(harness.storedFiles == ["event-1.json"])
             #expect(
                 harness.logs.messages(atLeast: .error).contains {
-                    $0.contains("Analytics event huge was lost") && $0.contains("larger than 64 KiB")
+                    $0.contains("Analytics event huge was lost") && $0.contains("larger than 4 KiB")
                 })
             await analytics.flush()
             #expect(harness.collector.events.map(\.name) == ["small"])

@@ -7,7 +7,7 @@ enum AnalyticsHandlers {
     static let eventCapacity = 20_000
     /// The app's events are a few hundred bytes, so 20,000 of them take about 5 MB.
     static let eventByteCapacity = 8 << 20
-    /// The most the app's outbox stores for one event.
+    /// Far more than any event of the app's (its outbox stores at most 4 KiB for one).
     static let maximumEventBytes = 64 << 10
 
     static func upload(_ context: RequestContext, _ data: inout BackendData) throws(APIError) -> APIResponse {
