@@ -16,6 +16,13 @@ struct DevBackendCommand: AsyncParsableCommand {
     @Option(name: .customLong("data-dir"), help: "Keep the data in DIR/dev-backend.json; without it, data lives in memory only.")
     var dataDirectory: String?
 
+    func validate() throws {
+        // An empty path would be the current directory, which nobody asked for.
+        if dataDirectory?.isEmpty == true {
+            throw ValidationError("--data-dir must not be empty")
+        }
+    }
+
     func run() async throws {
         let signals = TerminationSignals()
         let backend: DevBackend

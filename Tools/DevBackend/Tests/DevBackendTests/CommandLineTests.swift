@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+/// The `dev-backend` executable, built beside the test bundle, run as a child process: a bad
+/// command line is refused before anything starts or any file is written.
+struct CommandLineTests {
+    /// The executable's path: next to the test binary (Linux) or the test bundle (macOS).
+    private static var executable: URL? {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let folders = [testBinary] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        return folders.map { $0.appendingPathComponent("dev-backend") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
+    @Test(arguments: [
+        (["--data-dir", ""], "Error: --data-dir must not be empty"),
+        (["--port", "99999"], "Error: The value '99999' is invalid for '--port <port>'"),
+    ])
+    func aBadCommandLineStartsNothingAndWritesNothing(arguments: [String], error: String) async throws {
+        let executable = try #require(Self.executable, "the dev-backend executable was not built")
+        try await withTemporaryDirectory { directory in
+            let process = Process()
+            let standardError = Pipe()
+            process.executableURL = executable
+            process.arguments = arguments
+            process.currentDirectoryURL = directory
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = standardError
+            try process.run()
+            let text = String(decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+
+            #expect(process.terminationStatus == 64)
+            #expect(text.split(separator: "\n").first.map(String.init) == error)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+        }
+    }
+}
