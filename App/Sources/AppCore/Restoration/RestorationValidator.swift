@@ -16,11 +16,11 @@ struct RestorationValidator {
 
     /// What restoring keeps, and what it left out.
     struct Outcome {
-        var snapshot: SceneSnapshot
+        let snapshot: SceneSnapshot
         /// The windows not restored because what they showed no longer exists.
-        var droppedWindows: [String]
+        let droppedWindows: [String]
         /// Windows and routes left out, unchecked, past ``maximumChecks`` or ``maximumPathLength``.
-        var leftOut: Int
+        let leftOut: Int
     }
 
     let profiles: any ProfileService
