@@ -51,4 +51,21 @@ struct TextEventPrinterTests {
     @Test func aNarratedSectionHeadingGetsABlankLineBeforeIt() {
         #expect(printer.text(for: .narration("== Settings =="), at: 0) == "\n== Settings ==")
     }
+
+    @Test func whatALineQuotesFromOutsideCannotStyleTheTerminal() {
+        let escape = "\u{1B}[2J"
+        let events: [ShellEvent] = [
+            .command(line: 1, text: "open app://post/\(escape)"),
+            .app(.deepLink(url: "app://post/\(escape)", outcome: .rejected, reason: "no \(escape)")),
+            .app(.error(message: "Unknown setting \"\(escape)\"")),
+            .app(.analytics(name: "deep_link_rejected", properties: ["url": .string(escape)])),
+            .expectation(ExpectationResult(ok: false, line: 2, expected: escape, found: "profile")),
+            .expectation(ExpectationResult(ok: true, line: 3, expected: escape, found: escape)),
+        ]
+        for event in events {
+            let text = printer.text(for: event, at: 0) ?? ""
+            #expect(!text.contains("\u{1B}"), "\(text)")
+            #expect(text.contains("\u{FFFD}[2J"), "\(text)")
+        }
+    }
 }

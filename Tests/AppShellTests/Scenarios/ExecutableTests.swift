@@ -102,6 +102,24 @@ struct ExecutableTests {
         }
     }
 
+    /// Escape sequences typed, in a link, in an argument or a file name reach neither output.
+    @Test func escapeSequencesFromOutsideReachNeitherOutput() throws {
+        try withDirectory { directory in
+            let data = directory.appendingPathComponent("data").path
+            let lines = "tab \u{1B}[2J\nopen app://post/\u{1B}]0;title\u{07}\nexpect screen \u{9B}1m\n"
+            let typed = try appShell(["--data-dir", data], input: lines, in: directory)
+            #expect(typed.status == 0, "\(typed.stderr)")
+            #expect(typed.stdout.contains("> open app://post/\u{FFFD}]0;title\u{FFFD}"))
+            let refused = try appShell(["--bogus\u{1B}[2J"], input: "", in: directory)
+            #expect(refused.stderr.hasPrefix("app-shell: Unknown option '--bogus\u{FFFD}[2J'"))
+            let missing = try appShell(["run", "/no/such/\u{1B}[31m.txt"], input: "", in: directory)
+            #expect(missing.status == 2)
+            for output in [typed.stdout, typed.stderr, refused.stderr, missing.stderr] {
+                #expect(!output.unicodeScalars.contains { ["\u{1B}", "\u{07}", "\u{9B}"].contains($0) })
+            }
+        }
+    }
+
     @Test func exitsWith1AtAFailedExpect() throws {
         try withDirectory { directory in
             let result = try appShell(

@@ -1,3 +1,5 @@
+import Design
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -8,8 +10,10 @@
 
 /// Standard error, for the one-line reason a session could not run, the prompt and the logs.
 enum StandardError {
+    /// Writes `text` and a line break, terminal-safe: a reason or a log line may quote what came
+    /// from outside (an argument, a file name, a server's answer).
     static func writeLine(_ text: String) {
-        write(text + "\n")
+        write(TextRenderer.terminalSafe(text) + "\n")
     }
 
     /// Writes `text`; if standard error is closed or its reader gone, there is nowhere left to

@@ -3,7 +3,8 @@ import AppCore
 import Design
 
 /// Prints events as a story a person can follow: each command, then what it caused, indented,
-/// with screens framed under their window's name.
+/// with screens framed under their window's name. What a line quotes from outside (the command,
+/// a link, a message, an expectation) is printed terminal-safe.
 struct TextEventPrinter: EventPrinter {
     func text(for event: ShellEvent, at milliseconds: Int) -> String? {
         switch event {
@@ -14,11 +15,12 @@ struct TextEventPrinter: EventPrinter {
         case .screen(let window, _, let text):
             Self.framed(text, in: window)
         case .command(_, let text):
-            "> " + text
+            "> " + TextRenderer.terminalSafe(text)
         case .expectation(let result) where result.ok:
-            "  expect ok (line \(result.line)): \(result.expected)"
+            "  expect ok (line \(result.line)): \(TextRenderer.terminalSafe(result.expected))"
         case .expectation(let result):
-            "  EXPECT FAILED (line \(result.line)): expected \(result.expected), found \(result.found)"
+            TextRenderer.terminalSafe(
+                "  EXPECT FAILED (line \(result.line)): expected \(result.expected), found \(result.found)")
         case .narration(let text):
             text.hasPrefix("== ") ? "\n" + text : text
         }
@@ -39,17 +41,19 @@ struct TextEventPrinter: EventPrinter {
         case .rejectedTransition(let from, let to):
             "  refused transition: \(from.name) -> \(to.name)"
         case .deepLink(let url, let outcome, let reason):
-            "  deep link \(url): \(outcome.rawValue)" + (reason.map { " (\($0))" } ?? "")
+            TextRenderer.terminalSafe(
+                "  deep link \(url): \(outcome.rawValue)" + (reason.map { " (\($0))" } ?? ""))
         case .phase(let window, let phase, let app):
             "  phase: \(window) \(phase.rawValue) (app \(app.rawValue))"
         case .window(let action, let id):
             "  window \(action.rawValue): \(id)"
         case .analytics(let name, let properties):
-            (["  analytics: \(name)"]
-                + properties.sorted { $0.key < $1.key }.map { "\($0.key)=\(describe($0.value))" })
-                .joined(separator: " ")
+            TextRenderer.terminalSafe(
+                (["  analytics: \(name)"]
+                    + properties.sorted { $0.key < $1.key }.map { "\($0.key)=\(describe($0.value))" })
+                    .joined(separator: " "))
         case .error(let message):
-            "  error: \(message)"
+            "  error: " + TextRenderer.terminalSafe(message)
         }
     }
 

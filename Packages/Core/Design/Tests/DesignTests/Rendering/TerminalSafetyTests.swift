@@ -19,3 +19,11 @@ import Testing
     let rendered = render(screen(Screen.Section(rows: [.item(id: "p\t1", title: "a\tb")])))
     #expect(rendered.hasSuffix("  p 1  a b"))
 }
+
+@Test func textBesideScreensKeepsItsLinesAndLosesItsControlCharacters() {
+    #expect(TextRenderer.terminalSafe("plain text, as it was") == "plain text, as it was")
+    #expect(TextRenderer.terminalSafe("a\u{1B}]0;title\u{07}b") == "a\u{FFFD}]0;title\u{FFFD}b")
+    #expect(TextRenderer.terminalSafe("one\r\ntwo\rthree\tfour") == "one\ntwo\nthree four")
+    #expect(TextRenderer.terminalSafe("C1 \u{9B}31m, DEL \u{7F}") == "C1 \u{FFFD}31m, DEL \u{FFFD}")
+    #expect(TextRenderer.terminalSafe("é 名前 👍") == "é 名前 👍")
+}
