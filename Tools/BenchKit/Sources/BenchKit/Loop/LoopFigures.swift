@@ -42,8 +42,10 @@ public struct LoopFigures: Sendable {
 
     private func cleanRun(_ clone: RepoClone, name: String) -> Figure {
         do {
+            // Each folder as a path into the clone: test-all takes a relative one from where it starts.
+            let folders = (scope.packages ?? []).map { clone.root.appendingPathComponent($0).path }
             let outcome = try ChildProcess.run(
-                "bash", [clone.root.appendingPathComponent("Tools/test-all").path] + (scope.packages ?? []))
+                "bash", [clone.root.appendingPathComponent("Tools/test-all").path] + folders)
             guard outcome.status == 0 else {
                 throw BenchError("Tools/test-all failed in the clone: \(outcome.errorOutput.prefix(200))")
             }
