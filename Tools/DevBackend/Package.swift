@@ -44,6 +44,8 @@ let package = Package(
             dependencies: [
                 "DevBackend",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOEmbedded", package: "swift-nio"),
                 .product(name: "Networking", package: "Networking"),
                 .product(name: "NetworkingNIO", package: "Networking"),
             ]
