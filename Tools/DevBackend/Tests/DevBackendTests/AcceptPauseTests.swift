@@ -43,11 +43,13 @@ struct AcceptPauseTests {
         #expect(autoRead(of: channel) == false)
     }
 
-    @Test func anErrorNotFromASystemCallIsPassedOn() throws {
+    @Test func anAbortedConnectionOrAnotherErrorIsPassedOnWithoutAPause() throws {
         let channel = EmbeddedChannel(handler: AcceptPause(), loop: loop)
         channel.pipeline.fireErrorCaught(ChannelError.ioOnClosedChannel)
+        #expect(throws: ChannelError.ioOnClosedChannel) { try channel.throwIfErrorCaught() }
+        channel.pipeline.fireErrorCaught(IOError(errnoCode: ECONNABORTED, reason: "accept"))
+        #expect(throws: IOError.self) { try channel.throwIfErrorCaught() }
 
         #expect(autoRead(of: channel) == nil)
-        #expect(throws: ChannelError.ioOnClosedChannel) { try channel.throwIfErrorCaught() }
     }
 }

@@ -1,5 +1,11 @@
 import NIOCore
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Stops accepting connections for `pause` after an accept fails, then accepts again. Out of file
 /// descriptors, the waiting connection keeps the listening socket ready while every accept fails;
 /// retried at once, that spun a core at 70 % and answered nothing. SwiftNIO's
@@ -10,6 +16,11 @@ import NIOCore
 final class AcceptPause: ChannelInboundHandler {
     typealias InboundIn = Any
 
+    /// The failures that last while connections stay open: out of descriptors (the process's or
+    /// the system's), of buffers, of memory. An aborted connection (`ECONNABORTED`) is not one:
+    /// pausing for it would let a client stop the server with connections it resets.
+    private static let outOfResources: Set<CInt> = [EMFILE, ENFILE, ENOBUFS, ENOMEM]
+
     private let pause: TimeAmount
     private var resumption: Scheduled<Void>?
 
@@ -18,7 +29,7 @@ final class AcceptPause: ChannelInboundHandler {
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        guard error is IOError else {
+        guard let error = error as? IOError, Self.outOfResources.contains(error.errnoCode) else {
             context.fireErrorCaught(error)
             return
         }
