@@ -41,7 +41,11 @@ struct ProfileTests {
         }
     }
 
-    @Test(arguments: [(["name": "Alice!"], "invalid_name"), (["bio": String(repeating: "x", count: 161)], "invalid_bio"), (["name": "Ok Name", "bio": String(repeating: "x", count: 161)], "invalid_bio")])
+    @Test(arguments: [
+        (["name": "Alice!"], "invalid_name"), (["bio": String(repeating: "x", count: 161)], "invalid_bio"),
+        (["name": "Ok Name", "bio": String(repeating: "x", count: 161)], "invalid_bio"), (["bio": "a\u{0}b"], "invalid_bio"),
+        (["bio": "two\nlines"], "invalid_bio"),
+    ])
     func anInvalidPatchIsUnprocessableAndChangesNothing(patch: [String: String], code: String) async throws {
         try await BackendHarness.run { harness in
             let token = try await harness.token()

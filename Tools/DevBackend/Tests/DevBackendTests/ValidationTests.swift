@@ -8,7 +8,7 @@ struct ValidationTests {
         #expect(throws: Never.self) { try Validation.email(email) }
     }
 
-    @Test(arguments: ["", "alice", "alice@", "@example.com", "alice@example", "alice@example.c", "a b@example.com", "a@b@example.com", "alice@.com", "alice@example.123"])
+    @Test(arguments: ["", "alice", "alice@", "@example.com", "alice@example", "alice@example.c", "a b@example.com", "a@b@example.com", "alice@.com", "alice@example.123", "a\u{0}b@example.com", "al\u{1B}ice@example.com"])
     func rejectsOtherEmails(email: String) {
         #expect(throws: APIError.self) { try Validation.email(email) }
     }
@@ -36,5 +36,12 @@ struct ValidationTests {
     @Test func limitsTheBioTo160Characters() {
         #expect(throws: Never.self) { try Validation.bio(String(repeating: "é", count: 160)) }
         #expect(throws: APIError.self) { try Validation.bio(String(repeating: "é", count: 161)) }
+    }
+
+    /// The app decodes a bio as one line: one with a line break or a control character in it would
+    /// make that profile unreadable for everyone.
+    @Test(arguments: ["two\nlines", "a\rb", "tab\there", "nul\u{0}", "\u{1B}[2J", "c1\u{85}"])
+    func rejectsABioThatIsNotOneLine(bio: String) {
+        #expect(throws: APIError.self) { try Validation.bio(bio) }
     }
 }

@@ -10,6 +10,7 @@ enum Validation {
             && !parts[0].isEmpty
             && email.count <= 254
             && !email.contains(where: \.isWhitespace)
+            && !hasControlCharacter(email)
             && labels.count >= 2
             && labels.allSatisfy { !$0.isEmpty }
             && (labels.last?.count ?? 0) >= 2
@@ -37,10 +38,21 @@ enum Validation {
         }
     }
 
+    /// At most 160 characters on one line: a profile whose bio holds a line break or another
+    /// control character is one the app cannot read back (it decodes a bio as one line).
     static func bio(_ bio: String) throws(APIError) {
         guard bio.count <= 160 else {
             throw .invalid(code: "invalid_bio", "The bio must be at most 160 characters long.")
         }
+        guard !hasControlCharacter(bio) else {
+            throw .invalid(
+                code: "invalid_bio", "The bio must be one line, without tabs or control characters.")
+        }
+    }
+
+    /// Whether any scalar is a control character (a line break, a tab, NUL, ESC, DEL, a C1 control).
+    private static func hasControlCharacter(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.generalCategory == .control }
     }
 
     private static let nameCharacters = CharacterSet.letters

@@ -8,7 +8,7 @@ extension KeyedDecodingContainer {
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: self, debugDescription: "longer than \(maxLength) characters")
         }
-        guard !value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+        guard !value.hasControlCharacter else {
             throw DecodingError.dataCorruptedError(
                 forKey: key, in: self, debugDescription: "holds a control character")
         }

@@ -12,8 +12,9 @@ public enum Validation {
     public static let emailMaxLength = 254
 
     /// The email address trimmed of surrounding whitespace, if it looks like `local@domain.tld`:
-    /// one `@`, a local part without spaces, a domain of dot-separated labels (letters, digits,
-    /// inner hyphens) ending in a top-level domain of at least two letters.
+    /// one `@`, a local part without spaces or control characters, a domain of dot-separated
+    /// labels (letters, digits, inner hyphens) ending in a top-level domain of at least two
+    /// letters.
     public static func email(_ email: String) throws(ValidationError) -> String {
         let email = email.trimmed
         guard email.count <= emailMaxLength else { throw .invalidEmail }
@@ -43,10 +44,13 @@ public enum Validation {
         return name
     }
 
-    /// The bio trimmed of surrounding whitespace, if it has at most 160 characters; empty is fine.
+    /// The bio trimmed of surrounding whitespace, if it has at most 160 characters on one line (no
+    /// line break or other control character, which a profile the server sends may not hold);
+    /// empty is fine.
     public static func bio(_ bio: String) throws(ValidationError) -> String {
         let bio = bio.trimmed
         guard bio.count <= bioMaxLength else { throw .bioTooLong }
+        guard !bio.hasControlCharacter else { throw .bioNotOneLine }
         return bio
     }
 
@@ -56,6 +60,7 @@ public enum Validation {
 
     private static func isEmailLocalPart(_ local: Substring) -> Bool {
         !local.isEmpty && !local.contains { $0.isWhitespace || $0.isNewline }
+            && !String(local).hasControlCharacter
     }
 
     private static func isEmailDomain(_ domain: Substring) -> Bool {

@@ -22,6 +22,8 @@ public enum ValidationError: Error, Equatable, Sendable, CaseIterable, Localized
     case displayNameInvalidCharacters
     /// The bio has more than 160 characters.
     case bioTooLong
+    /// The bio has a line break or another control character.
+    case bioNotOneLine
 
     /// The user-facing reason.
     public var message: String {
@@ -40,6 +42,7 @@ public enum ValidationError: Error, Equatable, Sendable, CaseIterable, Localized
         case .displayNameInvalidCharacters:
             "Use only letters, digits, spaces and . ' - in your display name."
         case .bioTooLong: "Use at most \(Validation.bioMaxLength) characters for your bio."
+        case .bioNotOneLine: "Write your bio on one line, without tabs or control characters."
         }
     }
 

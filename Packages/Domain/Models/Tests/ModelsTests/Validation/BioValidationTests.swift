@@ -22,7 +22,15 @@ import Testing
     #expect(throws: ValidationError.bioTooLong) { try Validation.bio(flags + "🇳🇿") }
 }
 
-@Test func bioMayHoldAnyCharacters() throws {
-    let bio = "Loves 🧁, C++ & <html>!\nSecond line."
+@Test func bioMayHoldAnyPrintableCharacters() throws {
+    let bio = "Loves 🧁, C++ & <html>! «Zoë» 山田\u{200D}太郎"
     #expect(try Validation.bio(bio) == bio)
+}
+
+/// A bio the server would store but no client could read back: profiles are decoded one line.
+@Test(arguments: [
+    "First line.\nSecond line.", "a\rb", "tab\there", "nul\u{0}!", "x\u{1B}[2J", "del\u{7F}!", "c1\u{85}!",
+])
+func bioWithALineBreakOrAControlCharacterIsRefused(bio: String) {
+    #expect(throws: ValidationError.bioNotOneLine) { try Validation.bio(bio) }
 }

@@ -70,6 +70,7 @@ import Testing
         ("", nil, .displayNameEmpty),
         ("Alice <3", nil, .displayNameInvalidCharacters),
         (nil, String(repeating: "b", count: 161), .bioTooLong),
+        (nil, "a\u{0}b", .bioNotOneLine),
     ] as [(String?, String?, ValidationError)])
     func refusesAnInvalidEditWithoutARequest(_ name: String?, _ bio: String?, _ reason: ValidationError) async throws {
         try await LiveStack.run { stack in
