@@ -30,8 +30,9 @@ public struct TextRenderer: Sendable {
 
     /// `text` safe to print on a terminal, for what is printed beside screens (an echoed command,
     /// a link, an error message): line breaks become `\n`, tabs spaces, and every other control
-    /// character (an escape sequence's ESC, a C1 control) `\u{FFFD}`, so text from outside can
-    /// neither restyle the terminal nor move its cursor. Screens are made safe by `render(_:)`.
+    /// character (an escape sequence's ESC, a C1 control) and bidirectional override, embedding
+    /// or isolate `\u{FFFD}`, so text from outside can neither restyle the terminal, move its
+    /// cursor nor reorder what is shown. Screens are made safe by `render(_:)`.
     public static func terminalSafe(_ text: String) -> String {
         text.safeLines.joined(separator: "\n")
     }

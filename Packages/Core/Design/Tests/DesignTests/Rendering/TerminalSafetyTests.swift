@@ -27,3 +27,12 @@ import Testing
     #expect(TextRenderer.terminalSafe("C1 \u{9B}31m, DEL \u{7F}") == "C1 \u{FFFD}31m, DEL \u{FFFD}")
     #expect(TextRenderer.terminalSafe("é 名前 👍") == "é 名前 👍")
 }
+
+@Test func bidirectionalOverridesCannotReorderWhatIsShown() {
+    #expect(TextRenderer.terminalSafe("evil\u{202E}gnp.exe") == "evil\u{FFFD}gnp.exe")
+    #expect(TextRenderer.terminalSafe("a\u{2066}b\u{2069}c\u{202A}d") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}d")
+    let hebrew = "שלום עולם"
+    #expect(TextRenderer.terminalSafe(hebrew) == hebrew)
+    let rendered = render(screen(Screen.Section(rows: [.value(label: "Bio", value: "x\u{202E}yz")])))
+    #expect(rendered.hasSuffix("  Bio  x\u{FFFD}yz"))
+}
