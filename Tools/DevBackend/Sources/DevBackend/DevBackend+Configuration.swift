@@ -12,16 +12,24 @@ extension DevBackend {
         public var accessTokenLifetime: Duration
         /// Bodies larger than this many bytes are answered with 413.
         public var maximumBodyBytes: Int
+        /// The most connections open at a time; one more is closed as soon as it is accepted.
+        public var maximumConnections: Int
+        /// How long a connection stays open with nothing arriving on it while no request is
+        /// being answered.
+        public var connectionIdleTimeout: Duration
         /// The wall clock for token expiry and timestamps.
         public var now: @Sendable () -> Date
         /// The clock the latency fault waits on.
         public var clock: any Clock<Duration>
 
+        /// A configuration with the defaults for what is not given.
         public init(
             port: UInt16 = 0,
             dataDirectory: URL? = nil,
             accessTokenLifetime: Duration = .seconds(15 * 60),
             maximumBodyBytes: Int = 1 << 20,
+            maximumConnections: Int = 256,
+            connectionIdleTimeout: Duration = .seconds(60),
             now: @escaping @Sendable () -> Date = { Date() },
             clock: any Clock<Duration> = ContinuousClock()
         ) {
@@ -29,6 +37,8 @@ extension DevBackend {
             self.dataDirectory = dataDirectory
             self.accessTokenLifetime = accessTokenLifetime
             self.maximumBodyBytes = maximumBodyBytes
+            self.maximumConnections = maximumConnections
+            self.connectionIdleTimeout = connectionIdleTimeout
             self.now = now
             self.clock = clock
         }

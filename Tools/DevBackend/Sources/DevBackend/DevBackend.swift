@@ -106,8 +106,12 @@ public actor DevBackend {
 
     private func listen() async throws {
         guard listener == nil else { return }
-        let listener = try await Listener.start(port: port, bodyLimit: configuration.maximumBodyBytes) {
-            [weak self] request in
+        let listener = try await Listener.start(
+            port: port,
+            bodyLimit: configuration.maximumBodyBytes,
+            connectionLimit: configuration.maximumConnections,
+            idleTimeout: configuration.connectionIdleTimeout
+        ) { [weak self] request in
             guard let self else { return APIResponse(error: .unavailable("The backend has shut down.")) }
             return await self.respond(to: request)
         }

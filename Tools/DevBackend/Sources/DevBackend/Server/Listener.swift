@@ -1,4 +1,3 @@
-import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOPosix
@@ -14,9 +13,14 @@ struct Listener: Sendable {
     private let connections: OpenConnections
 
     /// Binds 127.0.0.1:`port` (0 picks a free port) and starts answering with `handler`; request
-    /// bodies past `bodyLimit` bytes are drained and answered 413.
-    static func start(port: UInt16, bodyLimit: Int, handler: @escaping Handler) async throws -> Listener {
-        let connections = OpenConnections()
+    /// bodies past `bodyLimit` bytes are drained and answered 413. At most `connectionLimit`
+    /// connections are open at a time, and one on which nothing arrives for `idleTimeout` while
+    /// no request is being answered is closed: each holds a file descriptor of the process, which
+    /// an app embedding the backend needs for its own files. One past the limit is closed at once.
+    static func start(
+        port: UInt16, bodyLimit: Int, connectionLimit: Int, idleTimeout: Duration, handler: @escaping Handler
+    ) async throws -> Listener {
+        let connections = OpenConnections(limit: connectionLimit)
         let channel: any Channel
         do {
             channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
@@ -28,11 +32,15 @@ struct Listener: Sendable {
                 }
                 .childChannelOption(.tcpOption(.tcp_nodelay), value: 1)
                 .childChannelInitializer { channel in
-                    connections.add(channel)
+                    guard connections.add(channel) else {
+                        // SwiftNIO closes a connection whose set-up fails.
+                        return channel.eventLoop.makeFailedFuture(ConnectionLimitReached())
+                    }
                     return channel.eventLoop.makeCompletedFuture {
-                        try channel.pipeline.syncOperations.configureHTTPServerPipeline(withErrorHandling: true)
-                        try channel.pipeline.syncOperations.addHandler(
-                            APIChannelHandler(bodyLimit: bodyLimit, handler: handler))
+                        let pipeline = channel.pipeline.syncOperations
+                        try pipeline.configureHTTPServerPipeline(withErrorHandling: true)
+                        try pipeline.addHandler(IdleConnectionCloser(timeout: TimeAmount(idleTimeout)))
+                        try pipeline.addHandler(APIChannelHandler(bodyLimit: bodyLimit, handler: handler))
                     }
                 }
                 .bind(host: "127.0.0.1", port: Int(port)).get()
@@ -59,21 +67,4 @@ struct Listener: Sendable {
     }
 }
 
-/// The connections a listener accepted and that are still open.
-private final class OpenConnections: @unchecked Sendable {
-    private let lock = NSLock()
-    private var channels: [ObjectIdentifier: any Channel] = [:]
-
-    func add(_ channel: any Channel) {
-        lock.withLock { channels[ObjectIdentifier(channel)] = channel }
-        channel.closeFuture.whenComplete { [weak self] _ in
-            self?.lock.withLock { _ = self?.channels.removeValue(forKey: ObjectIdentifier(channel)) }
-        }
-    }
-
-    func closeAll() async {
-        for channel in lock.withLock({ Array(channels.values) }) {
-            try? await channel.close()
-        }
-    }
-}
+private struct ConnectionLimitReached: Error {}
