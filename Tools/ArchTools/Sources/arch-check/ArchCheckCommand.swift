@@ -34,8 +34,7 @@ struct ArchCheckCommand: AsyncParsableCommand {
                 throw ExitCode.failure
             }
         } catch let error as ArchToolsError {
-            try? FileHandle.standardError.write(
-                contentsOf: Data("arch-check: \(error)\n".utf8))
+            StandardError.writeLine("arch-check: \(error)")
             throw ExitCode.failure
         }
     }

@@ -27,12 +27,13 @@ struct DiagramsCommand: AsyncParsableCommand {
                 root: URL(fileURLWithPath: root), checkOnly: check, appScratchPath: appScratchPath
             )
         } catch let error as ArchToolsError {
-            printError("diagrams: \(error)")
+            StandardError.writeLine("diagrams: \(error)")
             throw ExitCode.failure
         }
         for path in outcome.changedFiles {
             if check {
-                printError("diagrams: \(path) is out of date; run Tools/diagrams and commit the result")
+                StandardError.writeLine(
+                    "diagrams: \(path) is out of date; run Tools/diagrams and commit the result")
             } else {
                 print("diagrams: wrote \(path)")
             }
@@ -41,14 +42,10 @@ struct DiagramsCommand: AsyncParsableCommand {
             print("diagrams: up to date")
         }
         if let error = outcome.stateDiagramError {
-            printError("diagrams: \(error)")
+            StandardError.writeLine("diagrams: \(error)")
         }
         if (check && !outcome.changedFiles.isEmpty) || outcome.stateDiagramError != nil {
             throw ExitCode.failure
         }
-    }
-
-    private func printError(_ line: String) {
-        try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
     }
 }

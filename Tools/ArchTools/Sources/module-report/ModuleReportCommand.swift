@@ -21,8 +21,7 @@ struct ModuleReportCommand: AsyncParsableCommand {
             let workspace = try await Workspace.load(root: URL(fileURLWithPath: root))
             print(try await ModuleReport(workspace: workspace).rendered(markdown: markdown))
         } catch let error as ArchToolsError {
-            try? FileHandle.standardError.write(
-                contentsOf: Data("module-report: \(error)\n".utf8))
+            StandardError.writeLine("module-report: \(error)")
             throw ExitCode.failure
         }
     }

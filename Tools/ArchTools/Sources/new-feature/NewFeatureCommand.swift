@@ -28,8 +28,7 @@ struct NewFeatureCommand: AsyncParsableCommand {
         do {
             print(try await scaffolder.scaffold(name: name).summary)
         } catch let error as ArchToolsError {
-            try? FileHandle.standardError.write(
-                contentsOf: Data("new-feature: \(error)\n".utf8))
+            StandardError.writeLine("new-feature: \(error)")
             throw ExitCode.failure
         }
     }
