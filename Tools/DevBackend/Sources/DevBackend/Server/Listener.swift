@@ -31,6 +31,8 @@ struct Listener: Sendable {
                     }
                 }
                 .childChannelOption(.tcpOption(.tcp_nodelay), value: 1)
+                // A client's half-close ends its requests, not the answer to the last one.
+                .childChannelOption(.allowRemoteHalfClosure, value: true)
                 .childChannelInitializer { channel in
                     guard connections.add(channel) else {
                         // SwiftNIO closes a connection whose set-up fails.
@@ -39,7 +41,7 @@ struct Listener: Sendable {
                     return channel.eventLoop.makeCompletedFuture {
                         let pipeline = channel.pipeline.syncOperations
                         try pipeline.configureHTTPServerPipeline(withErrorHandling: true)
-                        try pipeline.addHandler(IdleConnectionCloser(timeout: TimeAmount(idleTimeout)))
+                        try pipeline.addHandler(ConnectionCloser(timeout: TimeAmount(idleTimeout)))
                         try pipeline.addHandler(APIChannelHandler(bodyLimit: bodyLimit, handler: handler))
                     }
                 }

@@ -6,12 +6,13 @@ import Testing
 @testable import DevBackend
 
 /// A connection on which nothing arrived for the timeout, with no request being answered, is
-/// closed; on an embedded channel whose clock the test moves.
-struct IdleConnectionTests {
+/// closed, and so is one whose client closed its sending side, once its answer is written; on an
+/// embedded channel whose clock the test moves.
+struct ConnectionCloserTests {
     private let loop = EmbeddedEventLoop()
 
     private func connection() throws -> EmbeddedChannel {
-        let channel = EmbeddedChannel(handler: IdleConnectionCloser(timeout: .seconds(60)), loop: loop)
+        let channel = EmbeddedChannel(handler: ConnectionCloser(timeout: .seconds(60)), loop: loop)
         try channel.connect(to: SocketAddress(ipAddress: "127.0.0.1", port: 1)).wait()
         return channel
     }
@@ -54,6 +55,33 @@ struct IdleConnectionTests {
         #expect(!channel.isActive)
     }
 
+    @Test func aClientThatClosesItsSendingSideWhileIdleIsClosedAtOnce() throws {
+        let channel = try connection()
+        channel.pipeline.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
+        #expect(!channel.isActive)
+    }
+
+    @Test func aClientThatClosesItsSendingSideAfterARequestGetsItsAnswerThenTheConnectionCloses() throws {
+        let channel = try connection()
+        try channel.writeInbound(request(.GET))
+        try channel.writeInbound(HTTPServerRequestPart.end(nil))
+        channel.pipeline.fireUserInboundEventTriggered(ChannelEvent.inputClosed)
+        loop.advanceTime(by: .seconds(600))
+        #expect(channel.isActive)
+
+        var head = HTTPResponseHead(version: .http1_1, status: .ok)
+        head.headers.add(name: "Connection", value: "keep-alive")
+        try channel.writeOutbound(HTTPServerResponsePart.head(head))
+        #expect(channel.isActive)
+        try channel.writeOutbound(HTTPServerResponsePart.end(nil))
+        #expect(!channel.isActive)
+        guard case .head(let written)? = try channel.readOutbound(as: HTTPServerResponsePart.self) else {
+            Issue.record("no answer head was written")
+            return
+        }
+        #expect(written.headers["Connection"] == ["close"])
+    }
+
     /// Only a socket shows that the listener closes idle connections (with a timeout short enough
     /// for a test: what is waited on is the server's close, not a sleep).
     @Test func theListenerClosesAConnectionOnWhichNothingArrives() async throws {
@@ -63,6 +91,18 @@ struct IdleConnectionTests {
             let held = try await RawConnection.Held.open(port: port)
             defer { held.close() }
             #expect(try await held.isClosedByTheServer())
+        }
+    }
+
+    /// A socket shows it whole: a request followed by a half-close (`nc -N`) is answered.
+    @Test func theListenerAnswersARequestWhoseClientThenClosedItsSendingSide() async throws {
+        try await BackendHarness.run(mode: .live) { harness in
+            let port = try #require(try harness.baseURL.port.map(UInt16.init))
+            let request = "GET /v1/session HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+            let bytes = try await RawConnection.exchange(Array(request.utf8), port: port)
+            let answer = String(decoding: bytes, as: UTF8.self)
+            #expect(answer.hasPrefix("HTTP/1.1 401"))
+            #expect(answer.lowercased().contains("connection: close\r\n"))
         }
     }
 }
