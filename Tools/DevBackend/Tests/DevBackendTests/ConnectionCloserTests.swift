@@ -17,16 +17,23 @@ struct ConnectionCloserTests {
         return channel
     }
 
+    /// Moves the clock to a second before the timeout ends (still open), then to its end (closed).
+    private func expectClosedOnceTheTimeoutHasPassed(
+        _ channel: EmbeddedChannel, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        loop.advanceTime(by: .seconds(59))
+        #expect(channel.isActive, sourceLocation: sourceLocation)
+        loop.advanceTime(by: .seconds(1))
+        #expect(!channel.isActive, sourceLocation: sourceLocation)
+    }
+
     private func request(_ method: HTTPMethod) -> HTTPServerRequestPart {
         .head(HTTPRequestHead(version: .http1_1, method: method, uri: "/v1/me"))
     }
 
     @Test func aConnectionWithNothingToAnswerIsClosedOnceIdleForTheTimeout() throws {
         let channel = try connection()
-        loop.advanceTime(by: .seconds(59))
-        #expect(channel.isActive)
-        loop.advanceTime(by: .seconds(1))
-        #expect(!channel.isActive)
+        expectClosedOnceTheTimeoutHasPassed(channel)
     }
 
     @Test func aRequestBeingAnsweredKeepsItsConnectionHoweverLongTheAnswerTakes() throws {
@@ -37,10 +44,7 @@ struct ConnectionCloserTests {
         #expect(channel.isActive)
 
         try channel.writeOutbound(HTTPServerResponsePart.end(nil))
-        loop.advanceTime(by: .seconds(59))
-        #expect(channel.isActive)
-        loop.advanceTime(by: .seconds(1))
-        #expect(!channel.isActive)
+        expectClosedOnceTheTimeoutHasPassed(channel)
     }
 
     @Test func eachPartOfARequestStartsTheWaitAgainButAStalledOneDoesNotKeepTheConnection() throws {
@@ -49,10 +53,7 @@ struct ConnectionCloserTests {
         try channel.writeInbound(request(.POST))
         loop.advanceTime(by: .seconds(50))
         try channel.writeInbound(HTTPServerRequestPart.body(ByteBuffer(string: "{")))
-        loop.advanceTime(by: .seconds(59))
-        #expect(channel.isActive)
-        loop.advanceTime(by: .seconds(1))
-        #expect(!channel.isActive)
+        expectClosedOnceTheTimeoutHasPassed(channel)
     }
 
     @Test func aClientThatClosesItsSendingSideWhileIdleIsClosedAtOnce() throws {
