@@ -6,8 +6,8 @@ import Foundation
     import Darwin
 #endif
 
-/// Writes bytes straight to a TCP socket on 127.0.0.1 and reads whatever comes back until the
-/// server closes, for input no HTTP client would send.
+/// Plain TCP sockets to 127.0.0.1: bytes no HTTP client would send, read back until the server
+/// closes, and connections a test holds open.
 enum RawConnection {
     struct Failure: Error {
         let step: String
@@ -19,7 +19,7 @@ enum RawConnection {
         try await onThread {
             let descriptor = try connected(port: port)
             defer { close(descriptor) }
-            try sendAll(bytes, on: descriptor)
+            sendAll(bytes, on: descriptor)
             shutdown(descriptor, Int32(SHUT_WR))
             var received = Data()
             while let chunk = receive(on: descriptor) {
@@ -45,7 +45,7 @@ enum RawConnection {
         /// `Content-Length` says.
         func exchange(_ request: String) async throws -> String {
             try await onThread { [descriptor] in
-                try sendAll(Array(request.utf8), on: descriptor)
+                sendAll(Array(request.utf8), on: descriptor)
                 var received = Data()
                 while !Self.isWhole(received) {
                     guard let chunk = receive(on: descriptor) else { throw Failure(step: "receive") }
@@ -114,7 +114,7 @@ enum RawConnection {
 
     /// Sends every byte; a connection the server already closed is not an error here (and
     /// raises no SIGPIPE): what comes back tells.
-    private static func sendAll(_ bytes: [UInt8], on descriptor: Int32) throws {
+    private static func sendAll(_ bytes: [UInt8], on descriptor: Int32) {
         #if os(Linux)
             let flags = Int32(MSG_NOSIGNAL)
         #else
