@@ -23,6 +23,7 @@ let package = Package(
             dependencies: [
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                argumentParser,
             ]
         ),
         .executableTarget(name: "arch-check", dependencies: ["ArchTools", argumentParser]),

@@ -19,6 +19,8 @@ let package = Package(
         .package(path: "../../Packages/Core/Storage"),
         // The in-memory transport is an `HTTPTransport`, the protocol the app's client sends through.
         .package(path: "../../Packages/Core/Networking"),
+        // `dev-backend` writes its lines through Design's terminal-safe text, as `app-shell` does.
+        .package(path: "../../Packages/Core/Design"),
     ],
     targets: [
         .target(
@@ -37,6 +39,7 @@ let package = Package(
             dependencies: [
                 "DevBackend",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Design", package: "Design"),
             ]
         ),
         .testTarget(

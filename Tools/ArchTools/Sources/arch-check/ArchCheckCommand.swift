@@ -9,6 +9,10 @@ struct ArchCheckCommand: AsyncParsableCommand {
         abstract: "Checks module boundaries, layering and module shape; one line per violation."
     )
 
+    static func main() async {
+        await mainPrintingSafely()
+    }
+
     @Option(help: "The repo root.")
     var root = "."
 
@@ -27,9 +31,9 @@ struct ArchCheckCommand: AsyncParsableCommand {
             let paths = try packages.isEmpty ? nil : Set(packages.map(workspace.packagePath(at:)))
             let report = try await ArchCheck.run(on: workspace, packagePaths: paths)
             for violation in report.violations {
-                print(violation)
+                StandardOutput.writeLine("\(violation)")
             }
-            print(report.summary)
+            StandardOutput.writeLine(report.summary)
             if !report.violations.isEmpty {
                 throw ExitCode.failure
             }

@@ -11,6 +11,10 @@ struct DiagramsCommand: AsyncParsableCommand {
         discussion: "The state diagram comes from the root package's app-state-table executable."
     )
 
+    static func main() async {
+        await mainPrintingSafely()
+    }
+
     @Option(help: "The repo root.")
     var root = "."
 
@@ -35,11 +39,11 @@ struct DiagramsCommand: AsyncParsableCommand {
                 StandardError.writeLine(
                     "diagrams: \(path) is out of date; run Tools/diagrams and commit the result")
             } else {
-                print("diagrams: wrote \(path)")
+                StandardOutput.writeLine("diagrams: wrote \(path)")
             }
         }
         if outcome.changedFiles.isEmpty {
-            print("diagrams: up to date")
+            StandardOutput.writeLine("diagrams: up to date")
         }
         if let error = outcome.stateDiagramError {
             StandardError.writeLine("diagrams: \(error)")

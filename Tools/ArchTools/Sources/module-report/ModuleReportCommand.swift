@@ -10,6 +10,10 @@ struct ModuleReportCommand: AsyncParsableCommand {
             "Prints each module's lines, public symbols, dependencies and tests, and a modularisation verdict."
     )
 
+    static func main() async {
+        await mainPrintingSafely()
+    }
+
     @Option(help: "The repo root.")
     var root = "."
 
@@ -19,7 +23,8 @@ struct ModuleReportCommand: AsyncParsableCommand {
     func run() async throws {
         do {
             let workspace = try await Workspace.load(root: URL(fileURLWithPath: root))
-            print(try await ModuleReport(workspace: workspace).rendered(markdown: markdown))
+            StandardOutput.writeLine(
+                try await ModuleReport(workspace: workspace).rendered(markdown: markdown))
         } catch let error as ArchToolsError {
             StandardError.writeLine("module-report: \(error)")
             throw ExitCode.failure

@@ -13,6 +13,10 @@ struct NewFeatureCommand: AsyncParsableCommand {
             """
     )
 
+    static func main() async {
+        await mainPrintingSafely()
+    }
+
     @Argument(help: "The feature's name, for example Inbox: the package folder and the prefix of its types.")
     var name: String
 
@@ -26,7 +30,7 @@ struct NewFeatureCommand: AsyncParsableCommand {
             templates: rootURL.appendingPathComponent("Tools/ArchTools/Templates/Feature", isDirectory: true)
         )
         do {
-            print(try await scaffolder.scaffold(name: name).summary)
+            StandardOutput.writeLine(try await scaffolder.scaffold(name: name).summary)
         } catch let error as ArchToolsError {
             StandardError.writeLine("new-feature: \(error)")
             throw ExitCode.failure

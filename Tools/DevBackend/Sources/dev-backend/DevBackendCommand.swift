@@ -1,4 +1,5 @@
 import ArgumentParser
+import Design
 import DevBackend
 import Foundation
 
@@ -7,13 +8,32 @@ import Foundation
 struct DevBackendCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dev-backend",
-        abstract: "Serve the app's HTTP API (docs/openapi.yaml) from memory on 127.0.0.1, with seeded accounts."
+        abstract:
+            "Serve the app's HTTP API (docs/openapi.yaml) from memory on 127.0.0.1, with seeded accounts."
     )
+
+    /// ArgumentParser's `main()`, except that what it prints is made safe first: a refusal quotes
+    /// the argument it refuses, and an escape sequence in it would otherwise reach the terminal.
+    static func main() async {
+        do {
+            try await parse().run()
+        } catch {
+            let status = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                status.isSuccess ? print(TextRenderer.terminalSafe(message)) : printToStandardError(message)
+            }
+            // An `ExitCode` has no message: this only ends the process with the status.
+            exit(withError: status)
+        }
+    }
 
     @Option(help: "The port to listen on, on 127.0.0.1 only; 0 picks a free one.")
     var port: UInt16 = 8080
 
-    @Option(name: .customLong("data-dir"), help: "Keep the data in DIR/dev-backend.json; without it, data lives in memory only.")
+    @Option(
+        name: .customLong("data-dir"),
+        help: "Keep the data in DIR/dev-backend.json; without it, data lives in memory only.")
     var dataDirectory: String?
 
     func validate() throws {
@@ -42,7 +62,8 @@ struct DevBackendCommand: AsyncParsableCommand {
 
     private func storageNote(_ backend: DevBackend) -> String {
         guard let dataDirectory else { return "data in memory only" }
-        var note = "data in \(URL(fileURLWithPath: dataDirectory).appendingPathComponent("dev-backend.json").path)"
+        var note =
+            "data in \(URL(fileURLWithPath: dataDirectory).appendingPathComponent("dev-backend.json").path)"
         if let quarantined = backend.quarantinedFile {
             note += " (it did not decode or was too large: moved aside to \(quarantined.lastPathComponent),"
             note += " started from the seed)"
@@ -54,9 +75,9 @@ struct DevBackendCommand: AsyncParsableCommand {
         return note
     }
 
-    /// Writes `line`; with standard error closed or its reader gone, the line is dropped (the
-    /// throwing write: the other one traps).
+    /// Writes `line`, made safe for a terminal (it may quote a path or an argument); with standard
+    /// error closed or its reader gone, the line is dropped (the throwing write: the other one traps).
     private static func printToStandardError(_ line: String) {
-        try? FileHandle.standardError.write(contentsOf: Data((line + "\n").utf8))
+        try? FileHandle.standardError.write(contentsOf: Data((TextRenderer.terminalSafe(line) + "\n").utf8))
     }
 }

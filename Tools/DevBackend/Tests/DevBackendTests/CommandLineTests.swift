@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// The `dev-backend` executable, built beside the test bundle, run as a child process: a bad
-/// command line is refused before anything starts or any file is written.
+/// command line is refused, in lines that quote it harmlessly, before anything starts or any file
+/// is written.
 struct CommandLineTests {
     /// The executable's path: next to the test binary (Linux) or the test bundle (macOS).
     private static var executable: URL? {
@@ -15,6 +16,8 @@ struct CommandLineTests {
     @Test(arguments: [
         (["--data-dir", ""], "Error: --data-dir must not be empty"),
         (["--port", "99999"], "Error: The value '99999' is invalid for '--port <port>'"),
+        (["--port", "\u{1B}[2J"], "Error: The value '\u{FFFD}[2J' is invalid for '--port <port>'"),
+        (["--\u{1B}]0;title\u{07}"], "Error: Unknown option '--\u{FFFD}]0;title\u{FFFD}'"),
     ])
     func aBadCommandLineStartsNothingAndWritesNothing(arguments: [String], error: String) async throws {
         let executable = try #require(Self.executable, "the dev-backend executable was not built")
@@ -27,11 +30,13 @@ struct CommandLineTests {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = standardError
             try process.run()
-            let text = String(decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let text = String(
+                decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
 
             #expect(process.terminationStatus == 64)
             #expect(text.split(separator: "\n").first.map(String.init) == error)
+            #expect(!text.unicodeScalars.contains { $0 != "\n" && $0.properties.generalCategory == .control })
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
         }
     }

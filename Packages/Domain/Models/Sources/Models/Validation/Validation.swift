@@ -60,7 +60,7 @@ public enum Validation {
 
     private static func isEmailLocalPart(_ local: Substring) -> Bool {
         !local.isEmpty && !local.contains { $0.isWhitespace || $0.isNewline }
-            && !String(local).hasControlCharacter
+            && !local.hasControlCharacter
     }
 
     private static func isEmailDomain(_ domain: Substring) -> Bool {

@@ -28,9 +28,11 @@ import Testing
 }
 
 /// A bio the server would store but no client could read back: profiles are decoded one line.
-@Test(arguments: [
-    "First line.\nSecond line.", "a\rb", "tab\there", "nul\u{0}!", "x\u{1B}[2J", "del\u{7F}!", "c1\u{85}!",
-])
-func bioWithALineBreakOrAControlCharacterIsRefused(bio: String) {
-    #expect(throws: ValidationError.bioNotOneLine) { try Validation.bio(bio) }
+@Test(
+    arguments: [
+        "First line.\nSecond line.", "a\rb", "tab\there", "nul\u{0}!", "x\u{1B}[2J", "del\u{7F}!",
+        "c1\u{85}!",
+    ] as [UnsafeText])
+func bioWithALineBreakOrAControlCharacterIsRefused(bio: UnsafeText) {
+    #expect(throws: ValidationError.bioNotOneLine) { try Validation.bio(bio.text) }
 }

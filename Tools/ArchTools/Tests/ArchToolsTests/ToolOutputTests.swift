@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// The tools as a user runs them, built beside the test binary: what they print from outside (a
+/// file's name, an argument) cannot steer the terminal.
+struct ToolOutputTests {
+    @Test func aViolationInAFileWithAnEscapeSequenceInItsNameIsPrintedHarmlessly() throws {
+        let tree = try TreeCopy(of: Fixture.root("Clean"))
+        defer { tree.remove() }
+        let name = "Packages/Domain/Models/Sources/Models/Bad\u{1B}]0;title\u{07}\u{202E}.swift"
+        try Data("import Services\n".utf8).write(to: tree.root.appendingPathComponent(name))
+
+        let run = try ToolRun("arch-check", ["--root", tree.root.path])
+
+        #expect(run.status == 1)
+        let line = try #require(run.output.split(separator: "\n").first { $0.contains("models-isolation") })
+        #expect(line.hasPrefix("Packages/Domain/Models/Sources/Models/Bad\u{FFFD}]0;title\u{FFFD}\u{FFFD}.swift:1:"))
+        #expect(run.isHarmless)
+    }
+
+    @Test(arguments: [
+        ("arch-check", ["--\u{1B}[2J"], 64, "Error: Unknown option '--\u{FFFD}[2J'"),
+        ("diagrams", ["--root", "/\u{1B}[2J", "--check"], 1, "diagrams: no Package.swift at /\u{FFFD}[2J"),
+        ("new-feature", ["In\u{1B}[2Jbox"], 1, "new-feature: \"In\u{FFFD}[2Jbox\" is not a feature name"),
+    ] as [(String, [String], Int32, String)])
+    func anArgumentWithAnEscapeSequenceIsQuotedHarmlessly(
+        tool: String, arguments: [String], status: Int32, start: String
+    ) throws {
+        let run = try ToolRun(tool, arguments)
+
+        #expect(run.status == status)
+        #expect(run.errors.hasPrefix(start))
+        #expect(run.isHarmless)
+    }
+}
+
+/// One run of a tool to its end: its status and what it wrote.
+private struct ToolRun {
+    let status: Int32
+    let output: String
+    let errors: String
+
+    init(_ tool: String, _ arguments: [String]) throws {
+        let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let folders = [testBinary] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
+        let executable = try #require(
+            folders.map { $0.appendingPathComponent(tool) }.first {
+                FileManager.default.isExecutableFile(atPath: $0.path)
+            }, "\(tool) was not built")
+        let process = Process()
+        let output = Pipe()
+        let errors = Pipe()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Standard error is small (one refusal); standard output is read to its end first.
+        self.output = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        self.errors = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        status = process.terminationStatus
+    }
+
+    /// Whether neither stream holds a control character other than the line break, nor a
+    /// bidirectional override.
+    var isHarmless: Bool {
+        (output + errors).unicodeScalars.allSatisfy {
+            $0 == "\n" || ($0.properties.generalCategory != .control && !(0x202A...0x202E).contains($0.value))
+        }
+    }
+}
