@@ -4,7 +4,8 @@ import Testing
 @testable import ArchTools
 
 /// The scaffolder on the `Scaffold` fixture (a tiny repo: a root manifest, Design, a Profile
-/// feature, a root `SearchDemo` executable and `Tools/test-all`), copied for each test.
+/// feature, a root `SearchDemo` executable, `Tools/test-all` and a `Tools/Benchmarks` package that
+/// depends on `benchmark`), copied for each test.
 @Suite struct FeatureScaffolderTests {
     private func scaffold(_ name: String, in tree: TreeCopy) async throws -> ScaffoldOutcome {
         try await FeatureScaffolder(root: tree.root, templates: RepoFolders.featureTemplate).scaffold(
@@ -85,6 +86,11 @@ import Testing
         (
             "Design",
             "Packages/Core/Design already has the package identity design; package folders must have different names"
+        ),
+        (
+            "Benchmark",
+            "Tools/Benchmarks depends on a package with the identity benchmark; a package folder of that name "
+                + "would clash with it"
         ),
     ])
     func refusedNameChangesNothing(name: String, message: String) async throws {

@@ -44,7 +44,9 @@ public struct FeatureScaffolder: Sendable {
     }
 
     /// Refuses a name whose modules, or whose package identity (its folder name), the repo already
-    /// has: a module name may exist only once in the graph, and so may a package identity.
+    /// has: a module name may exist only once in the graph, and so may a package identity, the
+    /// repo's own or one a manifest depends on (`Tools/Benchmarks` on `benchmark` and `swinject`:
+    /// a feature of that name would stand in for it there, and `Tools/bench` would not build).
     private func checkNamesAreFree(for feature: FeatureName) async throws {
         let workspace = try await Workspace.load(root: root)
         for module in ["\(feature.name)Feature", "\(feature.name)Demo", "\(feature.name)FeatureTests"] {
@@ -53,13 +55,20 @@ public struct FeatureScaffolder: Sendable {
                 throw ArchToolsError("a module named \(module) already exists, in \(place)")
             }
         }
-        if let existing = workspace.packages.first(where: {
-            $0.identity.lowercased() == feature.name.lowercased()
-        }) {
+        let identity = feature.name.lowercased()
+        if let existing = workspace.packages.first(where: { $0.identity.lowercased() == identity }) {
             let place = existing.path.isEmpty ? "the root package" : existing.path
             throw ArchToolsError(
                 "\(place) already has the package identity \(existing.identity.lowercased()); "
                     + "package folders must have different names")
+        }
+        if let user = workspace.packages.first(where: {
+            $0.manifest.dependencies.contains { $0.path == nil && $0.identity.lowercased() == identity }
+        }) {
+            let place = user.path.isEmpty ? "the root package" : user.path
+            throw ArchToolsError(
+                "\(place) depends on a package with the identity \(identity); a package folder of that "
+                    + "name would clash with it")
         }
     }
 }
