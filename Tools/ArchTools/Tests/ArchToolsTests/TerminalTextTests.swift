@@ -3,21 +3,18 @@ import Testing
 @testable import ArchTools
 
 struct TerminalTextTests {
-    @Test(arguments: [
-        ("Bad\u{1B}]0;title\u{07}.swift", "Bad\u{FFFD}]0;title\u{FFFD}.swift"),
-        ("--\u{1B}[2J", "--\u{FFFD}[2J"),
-        ("done\rfake", "done\u{FFFD}fake"),
-        ("a\tb\u{7F}c\u{0}", "a\u{FFFD}b\u{FFFD}c\u{FFFD}"),
-        ("\u{9B}31m", "\u{FFFD}31m"),
-        ("evil\u{202E}gnp.swift", "evil\u{FFFD}gnp.swift"),
-        ("\u{2066}isolated\u{2069}", "\u{FFFD}isolated\u{FFFD}"),
-    ] as [(UnsafeText, String)])
-    func controlAndReorderingCharactersBecomeReplacementCharacters(text: UnsafeText, shown: String) {
-        #expect(TerminalText.safe(text.text) == shown)
+    /// The argument is the character's code (ESC, BEL, carriage return, tab, DEL, NUL, the C1
+    /// CSI and NEL, a right-to-left override, an isolate's start and end), not a text holding it:
+    /// the test runner prints arguments as they are, and would steer the terminal itself.
+    @Test(arguments: [0x1B, 0x07, 0x0D, 0x09, 0x7F, 0x00, 0x9B, 0x85, 0x202E, 0x2066, 0x2069] as [UInt32])
+    func controlAndReorderingCharactersBecomeReplacementCharacters(code: UInt32) throws {
+        let character = try #require(Unicode.Scalar(code))
+
+        #expect(TerminalText.safe("Bad\(character)]0;title.swift") == "Bad\u{FFFD}]0;title.swift")
     }
 
-    @Test(arguments: ["Packages/Core/Design", "Café Ünbox — 日本 🙂", "two\nlines", ""] as [UnsafeText])
-    func printableTextAndLineBreaksAreKept(text: UnsafeText) {
-        #expect(TerminalText.safe(text.text) == text.text)
+    @Test(arguments: ["Packages/Core/Design", "Café Ünbox — 日本 🙂", "two\nlines", ""])
+    func printableTextAndLineBreaksAreKept(text: String) {
+        #expect(TerminalText.safe(text) == text)
     }
 }
