@@ -89,8 +89,8 @@ import Testing
         ),
         (
             "Benchmark",
-            "Tools/Benchmarks depends on a package with the identity benchmark; a package folder of that name "
-                + "would clash with it"
+            "Tools/Benchmarks depends on a package with the identity benchmark; a package folder of that "
+                + "name would clash with it"
         ),
     ])
     func refusedNameChangesNothing(name: String, message: String) async throws {
