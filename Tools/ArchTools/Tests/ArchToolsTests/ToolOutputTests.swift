@@ -1,16 +1,18 @@
 import Foundation
 import Testing
 
+@testable import ArchTools
+
 /// The tools as a user runs them, built beside the test binary: what they print from outside (a
 /// file's name, an argument) cannot steer the terminal.
 struct ToolOutputTests {
-    @Test func aViolationInAFileWithAnEscapeSequenceInItsNameIsPrintedHarmlessly() throws {
+    @Test func aViolationInAFileWithAnEscapeSequenceInItsNameIsPrintedHarmlessly() async throws {
         let tree = try TreeCopy(of: Fixture.root("Clean"))
         defer { tree.remove() }
         let name = "Packages/Domain/Models/Sources/Models/Bad\u{1B}]0;title\u{07}\u{202E}.swift"
         try Data("import Services\n".utf8).write(to: tree.root.appendingPathComponent(name))
 
-        let run = try ToolRun("arch-check", ["--root", tree.root.path])
+        let run = try await ToolRun("arch-check", ["--root", tree.root.path])
 
         #expect(run.status == 1)
         let line = try #require(run.output.split(separator: "\n").first { $0.contains("models-isolation") })
@@ -30,8 +32,8 @@ struct ToolOutputTests {
         ] as [(String, [String], Int32, String)])
     func anArgumentWithAnEscapeSequenceIsQuotedHarmlessly(
         tool: String, arguments: [String], status: Int32, start: String
-    ) throws {
-        let run = try ToolRun(tool, arguments)
+    ) async throws {
+        let run = try await ToolRun(tool, arguments)
 
         #expect(run.status == status)
         #expect(run.errors.hasPrefix(start))
@@ -39,32 +41,23 @@ struct ToolOutputTests {
     }
 }
 
-/// One run of a tool to its end: its status and what it wrote.
+/// One run of a tool to its end, through `CommandRunner`: its status and what it wrote.
 private struct ToolRun {
     let status: Int32
     let output: String
     let errors: String
 
-    init(_ tool: String, _ arguments: [String]) throws {
+    init(_ tool: String, _ arguments: [String]) async throws {
         let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         let folders = [testBinary] + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
         let executable = try #require(
             folders.map { $0.appendingPathComponent(tool) }.first {
                 FileManager.default.isExecutableFile(atPath: $0.path)
             }, "\(tool) was not built")
-        let process = Process()
-        let output = Pipe()
-        let errors = Pipe()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        // Standard error is small (one refusal); standard output is read to its end first.
-        self.output = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        self.errors = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        status = process.terminationStatus
+        let run = try await CommandRunner.run(executable.path, arguments)
+        status = run.status
+        output = String(decoding: run.standardOutput, as: UTF8.self)
+        errors = run.standardError
     }
 
     /// Whether neither stream holds a control character other than the line break, nor a
