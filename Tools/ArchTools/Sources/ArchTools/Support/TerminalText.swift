@@ -18,7 +18,7 @@ public enum TerminalText {
     }
 
     private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        if scalar.isASCII { return scalar != "\n" && (scalar.value < 0x20 || scalar.value == 0x7F) }
+        guard scalar != "\n" else { return false }
         return scalar.properties.generalCategory == .control || (0x202A...0x202E).contains(scalar.value)
             || (0x2066...0x2069).contains(scalar.value)
     }
