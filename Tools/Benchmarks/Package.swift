@@ -24,7 +24,10 @@ let package = Package(
         .package(path: "../../Packages/Features/Settings"),
         .package(path: "../../Packages/Features/Onboarding"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
-        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        // No traits: the benchmarks measure wall-clock time only, so they need neither the malloc
+        // interposer nor the runtime one. (With the malloc interposer, a debug run crashed at start:
+        // the plugin preloads the interposer built beside its own release tool.)
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: []),
         .package(url: "https://github.com/Swinject/Swinject", from: "2.10.0"),
         .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
     ],

@@ -3,28 +3,36 @@ import Foundation
 /// The in-process figures, measured by the benchmark harness (`swift package benchmark`) in this
 /// package's `Benchmarks/` targets: composition three ways, state transitions, deep links.
 public struct InProcessFigures: Sendable {
-    let package: URL
-    let results: URL
-    let quick: Bool
-
-    /// Figures from the benchmarks of the package at `package`, exported into `results`.
-    public init(package: URL, results: URL, quick: Bool) {
-        self.package = package
-        self.results = results
-        self.quick = quick
+    /// How the harness is built.
+    public enum Build: Sendable {
+        /// Release, with `-enable-testing` so the benchmarks can reach AppCore's internal parts
+        /// through `@testable import`, in the harness's own build folder: no other build has its
+        /// flags, and sharing one would rebuild each in turn.
+        case release
+        /// Debug (testable already) in `scratch`, the folder where `Tools/test-all` built the app
+        /// and SwiftNIO: proves in a minute or two that every benchmark still builds and runs, with a
+        /// handful of samples each. A debug build's figures are shown, but not held to the targets.
+        case debug(scratch: URL)
     }
 
-    /// The harness's own build folder: its flags differ from the `bench` executable's build, and
-    /// sharing one folder would rebuild each in turn.
-    private var scratch: URL { package.appendingPathComponent(".build-harness") }
+    let package: URL
+    let results: URL
+    let build: Build
 
-    /// Runs the harness once (release build, with `-enable-testing` so the benchmarks can reach
-    /// AppCore's internal parts through `@testable import`) and reads its medians.
+    /// Figures from the benchmarks of the package at `package`, exported into `results`.
+    public init(package: URL, results: URL, build: Build) {
+        self.package = package
+        self.results = results
+        self.build = build
+    }
+
+    /// Runs the harness once and reads its medians.
     public func measure() -> [FigureSection] {
+        let heldToTargets = if case .release = build { true } else { false }
         do {
-            return Self.sections(from: try runHarness())
+            return Self.sections(from: try runHarness(), heldToTargets: heldToTargets)
         } catch {
-            return Self.sections(from: nil, failure: "\(error)")
+            return Self.sections(from: nil, failure: "\(error)", heldToTargets: heldToTargets)
         }
     }
 
@@ -33,42 +41,79 @@ public struct InProcessFigures: Sendable {
         try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
         let outcome = try ChildProcess.run(
             "swift",
-            [
-                "package", "--package-path", package.path, "--scratch-path", scratch.path, "-Xswiftc", "-enable-testing",
-                "--allow-writing-to-directory", results.path,
-                "benchmark", "--format", "histogramPercentiles", "--path", results.path, "--no-progress",
-            ],
-            environment: quick ? ["BENCH_QUICK": "1"] : [:])
+            ["package", "--package-path", package.path] + buildOptions.package
+                + ["--allow-writing-to-directory", results.path, "benchmark"] + buildOptions.benchmark
+                + ["--format", "histogramPercentiles", "--path", results.path, "--no-progress"],
+            environment: buildOptions.environment)
         guard outcome.status == 0 else {
             let output = String(decoding: outcome.output, as: UTF8.self) + outcome.errorOutput
             let reason = output.split(separator: "\n").filter { $0.contains("error") }.prefix(3)
-            throw BenchError("the benchmark harness exited \(outcome.status): \(reason.joined(separator: " / "))")
+            throw BenchError(
+                "the benchmark harness exited \(outcome.status): \(reason.joined(separator: " / "))")
         }
         return try HarnessResults(folder: results)
     }
 
-    /// The figures in `results`; each says `failure` when there are none.
-    static func sections(from results: HarnessResults?, failure: String = "") -> [FigureSection] {
+    /// The options `build` takes: SwiftPM's, the benchmark plugin's, and the environment.
+    private var buildOptions: (package: [String], benchmark: [String], environment: [String: String]) {
+        switch build {
+        case .release:
+            let scratch = package.appendingPathComponent(".build-harness")
+            return (["--scratch-path", scratch.path, "-Xswiftc", "-enable-testing"], [], [:])
+        case .debug(let scratch):
+            // The folder is shared with other packages' builds: SwiftPM must not reuse its cached plan.
+            return (
+                ["--scratch-path", scratch.path, "--disable-build-manifest-caching"],
+                ["--benchmark-build-configuration", "debug"], ["BENCH_QUICK": "1"]
+            )
+        }
+    }
+
+    /// The figures in `results`; each says `failure` when there are none. Unless `heldToTargets`,
+    /// each is shown for information only, and its section's title says why.
+    static func sections(
+        from results: HarnessResults?, failure: String = "", heldToTargets: Bool = true
+    ) -> [FigureSection] {
+        let sections = measuredSections(from: results, failure: failure)
+        guard !heldToTargets else { return sections }
+        return sections.map {
+            FigureSection(
+                $0.title + " (debug build: not held to targets)", $0.figures.map { $0.withoutTarget() })
+        }
+    }
+
+    private static func measuredSections(from results: HarnessResults?, failure: String) -> [FigureSection] {
         func nanoseconds(_ name: String) throws -> Double {
             guard let results else { throw BenchError(failure) }
             return try results.medianNanoseconds(of: name)
         }
         return [
             FigureSection("Composition (whole live graph, no network)", compositionFigures(nanoseconds)),
-            FigureSection("State machine and deep links", [
-                figure("Transitions per second, with observation", unit: .perSecond, target: .atLeast(1_000_000)) {
-                    1e9 / (try nanoseconds("state-machine.transition"))
-                },
-                figure("Transitions per second, no observer (for comparison)", unit: .perSecond, target: .none) {
-                    1e9 / (try nanoseconds("state-machine.transition-unobserved"))
-                },
-                figure("Observation's own floor: observed changes per second of a bare class", unit: .perSecond, target: .none) {
-                    1e9 / (try nanoseconds("observation.floor"))
-                },
-                figure("Deep link parse and route, median", unit: .microseconds, target: .atMost(5)) {
-                    try nanoseconds("deep-link.route") / 1_000
-                },
-            ]),
+            FigureSection(
+                "State machine and deep links",
+                [
+                    figure(
+                        "Transitions per second, with observation", unit: .perSecond,
+                        target: .atLeast(1_000_000)
+                    ) {
+                        1e9 / (try nanoseconds("state-machine.transition"))
+                    },
+                    figure(
+                        "Transitions per second, no observer (for comparison)", unit: .perSecond,
+                        target: .none
+                    ) {
+                        1e9 / (try nanoseconds("state-machine.transition-unobserved"))
+                    },
+                    figure(
+                        "Observation's own floor: observed changes per second of a bare class",
+                        unit: .perSecond, target: .none
+                    ) {
+                        1e9 / (try nanoseconds("observation.floor"))
+                    },
+                    figure("Deep link parse and route, median", unit: .microseconds, target: .atMost(5)) {
+                        try nanoseconds("deep-link.route") / 1_000
+                    },
+                ]),
         ]
     }
 
@@ -77,7 +122,9 @@ public struct InProcessFigures: Sendable {
     /// run. A ratio between the two would mostly measure the graph's parts, which are the same.
     private static func compositionFigures(_ nanoseconds: (String) throws -> Double) -> [Figure] {
         [
-            figure("Ours (AppDependencies.live + features), median", unit: .microseconds, target: .atMost(100)) {
+            figure(
+                "Ours (AppDependencies.live + features), median", unit: .microseconds, target: .atMost(100)
+            ) {
                 try nanoseconds("composition.ours") / 1_000
             },
             figure("Swinject, same graph, median", unit: .microseconds, target: .none) {

@@ -33,6 +33,9 @@ enum BenchmarksMethod {
         table shows medians). The benchmark targets reach AppCore's internal parts through
         `@testable import`, so the harness builds with `-Xswiftc -enable-testing`: internal symbols
         stay visible, which can only make these figures slightly slower than a plain release build.
+        `--quick` builds the harness in debug instead, in the folder where `Tools/test-all` built the app,
+        and holds its figures to no target: it proves in a minute or two that every benchmark still builds
+        and runs.
         - *Composition*: one sample builds the whole live object graph on the main actor — storage,
           both HTTP clients and the token provider, the four services, analytics with its on-disk
           outbox, the composition root, and one Profile, Settings and Onboarding feature — with no

@@ -4,7 +4,9 @@ public struct Figure: Sendable, Equatable {
     public let name: String
     /// The measured value in `unit`; nil when it could not be measured.
     public let value: Double?
+    /// The unit of `value`, which also says how it is written.
     public let unit: FigureUnit
+    /// The bound the value is held to, if any.
     public let target: FigureTarget
     /// Why the figure could not be measured, when `value` is nil.
     public let failure: String?
@@ -12,7 +14,9 @@ public struct Figure: Sendable, Equatable {
     public let detail: String?
 
     /// A measured figure.
-    public init(_ name: String, _ value: Double, _ unit: FigureUnit, target: FigureTarget, detail: String? = nil) {
+    public init(
+        _ name: String, _ value: Double, _ unit: FigureUnit, target: FigureTarget, detail: String? = nil
+    ) {
         self.name = name
         self.value = value
         self.unit = unit
@@ -29,6 +33,12 @@ public struct Figure: Sendable, Equatable {
         self.target = target
         self.failure = failure
         self.detail = nil
+    }
+
+    /// The same figure, reported for information only (a debug build's, say).
+    func withoutTarget() -> Figure {
+        guard let value else { return Figure(name, unit: unit, target: .none, failure: failure ?? "") }
+        return Figure(name, value, unit, target: .none, detail: detail)
     }
 
     /// Whether the value meets the target.

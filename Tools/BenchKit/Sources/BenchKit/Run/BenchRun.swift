@@ -7,7 +7,8 @@ public struct BenchRun: Sendable {
     public struct Options: Sendable {
         /// The repo's root folder.
         public var repo: URL
-        /// A handful of samples per figure: proves the suite works (CI), measures nothing worth keeping.
+        /// A handful of samples per figure, and the in-process harness in debug where `Tools/test-all`
+        /// built the app: proves the suite works (CI), measures nothing worth keeping.
         public var quick: Bool
         /// Leave out the engineers' loop (a clean build and test of everything takes minutes).
         public var skipBuildFigures: Bool
@@ -32,7 +33,8 @@ public struct BenchRun: Sendable {
     /// Measures everything and returns the figures; throws only when nothing can be measured
     /// (the release shell does not build).
     public func run() throws -> [FigureSection] {
-        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("bench-\(UUID().uuidString)")
+        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bench-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: workspace) }
         let iterations: BenchIterations = options.quick ? .quick : .full
@@ -49,17 +51,21 @@ public struct BenchRun: Sendable {
         log("1,000 lines that change nothing, on three screens…")
         sections.append(shell.unchangingLines())
         log("the network boundary against a hostile server…")
-        sections.append(BoundaryFigures(binary: shell.binary, workspace: workspace, quick: options.quick).measure())
-        log("in-process benchmarks (swift package benchmark, release)…")
+        sections.append(
+            BoundaryFigures(binary: shell.binary, workspace: workspace, quick: options.quick).measure())
+        log("in-process benchmarks (swift package benchmark, \(options.quick ? "debug" : "release"))…")
+        let harness: InProcessFigures.Build =
+            options.quick ? .debug(scratch: options.repo.appendingPathComponent(".build-test-all")) : .release
         sections += InProcessFigures(
             package: options.repo.appendingPathComponent("Tools/Benchmarks"),
-            results: workspace.appendingPathComponent("harness"), quick: options.quick
+            results: workspace.appendingPathComponent("harness"), build: harness
         ).measure()
         if !options.skipBuildFigures {
             log("the engineers' loop in a fresh clone\(options.quick ? ", Models only" : " (many minutes)")…")
             let scope: LoopScope = options.quick ? .modelsOnly : .everything
             sections.append(
-                LoopFigures(repo: options.repo, workspace: workspace, iterations: iterations, scope: scope).measure())
+                LoopFigures(repo: options.repo, workspace: workspace, iterations: iterations, scope: scope)
+                    .measure())
             if !options.quick {
                 log("how the monorepo grows: clones with 3, 13 and 33 features (many minutes)…")
                 sections.append(GrowthFigures(repo: options.repo, workspace: workspace).measure())
@@ -74,8 +80,7 @@ public struct BenchRun: Sendable {
             "swift",
             [
                 "build", "--package-path", options.repo.path, "-c", "release", "--product", "app-shell",
-                // The scratch is shared with Tools/bench's own build of BenchKit: no cached plan.
-                "--scratch-path", scratch.path, "--disable-build-manifest-caching",
+                "--scratch-path", scratch.path,
             ])
         guard outcome.status == 0 else {
             let output = String(decoding: outcome.output, as: UTF8.self)
