@@ -35,3 +35,22 @@ import Testing
     #expect(FigureUnit.milliseconds.format(-0.04) == "0.0 ms")
     #expect(FigureUnit.megabytes.format(-1.25) == "-1.3 MB")
 }
+
+@Test func aSectionHeldToNoTargetKeepsItsValuesAndSaysWhy() {
+    let section = FigureSection(
+        "Launch",
+        [
+            Figure("launch", 30, .milliseconds, target: .atMost(25)),
+            Figure("relaunch", unit: .milliseconds, target: .atMost(50), failure: "no binary"),
+            Figure("rate", 12, .perSecond, target: .none, detail: "3 runs"),
+        ])
+    let debug = section.heldToNoTarget(because: "debug build")
+
+    #expect(debug.title == "Launch (debug build: not held to targets)")
+    #expect(debug.figures.map(\.name) == ["launch", "relaunch", "rate"])
+    #expect(debug.figures.map(\.value) == [30, nil, 12])
+    #expect(debug.figures.map(\.verdict) == [.info, .notMeasured, .info])
+    #expect(debug.figures.map(\.failure) == [nil, "no binary", nil])
+    #expect(debug.figures.map(\.valueText) == ["30.0 ms", "not measured", "12 /s (3 runs)"])
+    #expect(debug.figures.allSatisfy { $0.target == .none })
+}

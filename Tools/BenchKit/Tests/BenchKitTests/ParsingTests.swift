@@ -36,26 +36,6 @@ import Testing
     #expect(throws: BenchError.self) { try results.medianNanoseconds(of: "composition.swinject") }
 }
 
-@Test func aDebugHarnessRunIsShownButHeldToNoTarget() throws {
-    let results = HarnessResults(medians: [
-        "Current_run.StateMachineBenchmarks.deep-link.route.wallClock.histogram.percentiles.tsv": 12_000
-    ])
-    let release = InProcessFigures.sections(from: results).flatMap(\.figures)
-    let debugSections = InProcessFigures.sections(from: results, heldToTargets: false)
-    let debug = debugSections.flatMap(\.figures)
-
-    let deepLink = "Deep link parse and route, median"
-    #expect(release.first { $0.name == deepLink }?.verdict == .miss)
-    #expect(debug.first { $0.name == deepLink }?.value == 12)
-    #expect(debug.first { $0.name == deepLink }?.verdict == .info)
-    #expect(debug.map(\.name) == release.map(\.name))
-    #expect(debug.allSatisfy { $0.target == .none })
-    #expect(
-        debug.filter { $0.verdict == .notMeasured }.count
-            == release.filter { $0.verdict == .notMeasured }.count)
-    #expect(debugSections.allSatisfy { $0.title.hasSuffix("(debug build: not held to targets)") })
-}
-
 @Test func compiledModulesComeFromFrontendJobsAndProgressLines() {
     let log = """
         [3/9] Compiling SettingsFeature SettingsController.swift

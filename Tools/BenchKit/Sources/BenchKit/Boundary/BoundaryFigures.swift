@@ -1,7 +1,7 @@
 import Foundation
 import NetworkingTesting
 
-/// The network boundary's figures: the release `app-shell` against a hostile server on loopback
+/// The network boundary's figures: `app-shell` against a hostile server on loopback
 /// (NetworkingTesting's), whose sign-in answer is a gzip bomb, an endless body or a 200 MB body
 /// (the app's peak memory), or comes only after a long wait (the processor time the wait costs).
 public struct BoundaryFigures: Sendable {

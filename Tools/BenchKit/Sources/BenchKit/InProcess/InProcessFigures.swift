@@ -11,7 +11,7 @@ public struct InProcessFigures: Sendable {
         case release
         /// Debug (testable already) in `scratch`, the folder where `Tools/test-all` built the app
         /// and SwiftNIO: proves in a minute or two that every benchmark still builds and runs, with a
-        /// handful of samples each. A debug build's figures are shown, but not held to the targets.
+        /// handful of samples each.
         case debug(scratch: URL)
     }
 
@@ -28,11 +28,10 @@ public struct InProcessFigures: Sendable {
 
     /// Runs the harness once and reads its medians.
     public func measure() -> [FigureSection] {
-        let heldToTargets = if case .release = build { true } else { false }
         do {
-            return Self.sections(from: try runHarness(), heldToTargets: heldToTargets)
+            return Self.sections(from: try runHarness())
         } catch {
-            return Self.sections(from: nil, failure: "\(error)", heldToTargets: heldToTargets)
+            return Self.sections(from: nil, failure: "\(error)")
         }
     }
 
@@ -69,20 +68,8 @@ public struct InProcessFigures: Sendable {
         }
     }
 
-    /// The figures in `results`; each says `failure` when there are none. Unless `heldToTargets`,
-    /// each is shown for information only, and its section's title says why.
-    static func sections(
-        from results: HarnessResults?, failure: String = "", heldToTargets: Bool = true
-    ) -> [FigureSection] {
-        let sections = measuredSections(from: results, failure: failure)
-        guard !heldToTargets else { return sections }
-        return sections.map {
-            FigureSection(
-                $0.title + " (debug build: not held to targets)", $0.figures.map { $0.withoutTarget() })
-        }
-    }
-
-    private static func measuredSections(from results: HarnessResults?, failure: String) -> [FigureSection] {
+    /// The figures in `results`; each says `failure` when there are none.
+    static func sections(from results: HarnessResults?, failure: String = "") -> [FigureSection] {
         func nanoseconds(_ name: String) throws -> Double {
             guard let results else { throw BenchError(failure) }
             return try results.medianNanoseconds(of: name)

@@ -3,6 +3,10 @@ enum BenchmarksMethod {
     static let text = """
         ## How each figure is measured
 
+        `--quick` measures the debug `app-shell` and harness that `Tools/test-all` built (in
+        `.build-test-all`) instead, a handful of samples each, and holds their figures to no target: it
+        proves in a few minutes that every measurement still works.
+
         **Launch, script and memory** run the release `app-shell` binary (`swift build -c release
         --product app-shell --scratch-path .build-release`) as a child process with `--json`, against
         its embedded backend on loopback, spawned with `posix_spawn` and reaped with `wait4`.
@@ -33,9 +37,6 @@ enum BenchmarksMethod {
         table shows medians). The benchmark targets reach AppCore's internal parts through
         `@testable import`, so the harness builds with `-Xswiftc -enable-testing`: internal symbols
         stay visible, which can only make these figures slightly slower than a plain release build.
-        `--quick` builds the harness in debug instead, in the folder where `Tools/test-all` built the app,
-        and holds its figures to no target: it proves in a minute or two that every benchmark still builds
-        and runs.
         - *Composition*: one sample builds the whole live object graph on the main actor — storage,
           both HTTP clients and the token provider, the four services, analytics with its on-disk
           outbox, the composition root, and one Profile, Settings and Onboarding feature — with no

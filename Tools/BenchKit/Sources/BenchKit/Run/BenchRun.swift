@@ -1,14 +1,14 @@
 import Foundation
 
-/// One run of the whole suite: builds the release shell, measures every figure, prints the
+/// One run of the whole suite: builds the shell, measures every figure, prints the
 /// table, and (for a full run) writes the benchmarks page.
 public struct BenchRun: Sendable {
     /// What to run.
     public struct Options: Sendable {
         /// The repo's root folder.
         public var repo: URL
-        /// A handful of samples per figure, and the in-process harness in debug where `Tools/test-all`
-        /// built the app: proves the suite works (CI), measures nothing worth keeping.
+        /// A handful of samples per figure, of the debug builds `Tools/test-all` made, held to no
+        /// target: proves the suite works (CI), measures nothing worth keeping.
         public var quick: Bool
         /// Leave out the engineers' loop (a clean build and test of everything takes minutes).
         public var skipBuildFigures: Bool
@@ -31,7 +31,7 @@ public struct BenchRun: Sendable {
     }
 
     /// Measures everything and returns the figures; throws only when nothing can be measured
-    /// (the release shell does not build).
+    /// (the shell does not build).
     public func run() throws -> [FigureSection] {
         let workspace = FileManager.default.temporaryDirectory.appendingPathComponent(
             "bench-\(UUID().uuidString)")
@@ -39,7 +39,8 @@ public struct BenchRun: Sendable {
         defer { try? FileManager.default.removeItem(at: workspace) }
         let iterations: BenchIterations = options.quick ? .quick : .full
 
-        log("building app-shell (release)…")
+        let build = options.quick ? "debug" : "release"
+        log("building app-shell (\(build))…")
         let shell = ShellFigures(binary: try buildShell(), workspace: workspace, iterations: iterations)
         log("launch figures…")
         var sections = [shell.launch()]
@@ -53,13 +54,15 @@ public struct BenchRun: Sendable {
         log("the network boundary against a hostile server…")
         sections.append(
             BoundaryFigures(binary: shell.binary, workspace: workspace, quick: options.quick).measure())
-        log("in-process benchmarks (swift package benchmark, \(options.quick ? "debug" : "release"))…")
-        let harness: InProcessFigures.Build =
-            options.quick ? .debug(scratch: options.repo.appendingPathComponent(".build-test-all")) : .release
+        log("in-process benchmarks (swift package benchmark, \(build))…")
         sections += InProcessFigures(
             package: options.repo.appendingPathComponent("Tools/Benchmarks"),
-            results: workspace.appendingPathComponent("harness"), build: harness
+            results: workspace.appendingPathComponent("harness"),
+            build: options.quick ? .debug(scratch: testAllScratch) : .release
         ).measure()
+        if options.quick {
+            sections = sections.map { $0.heldToNoTarget(because: "debug build") }
+        }
         if !options.skipBuildFigures {
             log("the engineers' loop in a fresh clone\(options.quick ? ", Models only" : " (many minutes)")…")
             let scope: LoopScope = options.quick ? .modelsOnly : .everything
@@ -74,19 +77,27 @@ public struct BenchRun: Sendable {
         return sections
     }
 
+    /// The folder where `Tools/test-all` built every package in debug.
+    private var testAllScratch: URL { options.repo.appendingPathComponent(".build-test-all") }
+
+    /// The release `app-shell`, or for `--quick` the debug one `Tools/test-all` has already built.
     private func buildShell() throws -> AppShellBinary {
-        let scratch = options.repo.appendingPathComponent(".build-release")
+        let configuration = options.quick ? "debug" : "release"
+        let scratch = options.quick ? testAllScratch : options.repo.appendingPathComponent(".build-release")
+        // test-all's folder is shared with other packages' builds: SwiftPM must not reuse its cached plan.
+        let shared = options.quick ? ["--disable-build-manifest-caching"] : []
         let outcome = try ChildProcess.run(
             "swift",
             [
-                "build", "--package-path", options.repo.path, "-c", "release", "--product", "app-shell",
+                "build", "--package-path", options.repo.path, "-c", configuration, "--product", "app-shell",
                 "--scratch-path", scratch.path,
-            ])
+            ] + shared)
         guard outcome.status == 0 else {
             let output = String(decoding: outcome.output, as: UTF8.self)
             let errors = output.split(separator: "\n").filter { $0.contains("error:") }.prefix(3)
-            throw BenchError("app-shell does not build in release: \(errors.joined(separator: " / "))")
+            throw BenchError(
+                "app-shell does not build in \(configuration): \(errors.joined(separator: " / "))")
         }
-        return AppShellBinary(path: scratch.appendingPathComponent("release/app-shell"))
+        return AppShellBinary(path: scratch.appendingPathComponent("\(configuration)/app-shell"))
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// The release `app-shell` executable, run as a child process with `--json` the way scripts and
-/// tests outside the repo run it.
+/// The `app-shell` executable (release, or debug for `--quick`), run as a child process with
+/// `--json` the way scripts and tests outside the repo run it.
 public struct AppShellBinary: Sendable {
+    /// Where the executable is.
     public let path: URL
 
     /// The binary at `path`.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The process-level figures: the release `app-shell` run directly against its embedded backend,
+/// The process-level figures: `app-shell` run directly against its embedded backend,
 /// as a user or a script runs it.
 public struct ShellFigures: Sendable {
     let binary: AppShellBinary
