@@ -39,8 +39,7 @@ public struct BenchRun: Sendable {
         defer { try? FileManager.default.removeItem(at: workspace) }
         let iterations: BenchIterations = options.quick ? .quick : .full
 
-        let build = options.quick ? "debug" : "release"
-        log("building app-shell (\(build))…")
+        log("building app-shell (\(configuration))…")
         let shell = ShellFigures(binary: try buildShell(), workspace: workspace, iterations: iterations)
         log("launch figures…")
         var sections = [shell.launch()]
@@ -54,7 +53,7 @@ public struct BenchRun: Sendable {
         log("the network boundary against a hostile server…")
         sections.append(
             BoundaryFigures(binary: shell.binary, workspace: workspace, quick: options.quick).measure())
-        log("in-process benchmarks (swift package benchmark, \(build))…")
+        log("in-process benchmarks (swift package benchmark, \(configuration))…")
         sections += InProcessFigures(
             package: options.repo.appendingPathComponent("Tools/Benchmarks"),
             results: workspace.appendingPathComponent("harness"),
@@ -77,12 +76,14 @@ public struct BenchRun: Sendable {
         return sections
     }
 
+    /// What the shell and the harness are built as: `--quick` takes the debug builds.
+    private var configuration: String { options.quick ? "debug" : "release" }
+
     /// The folder where `Tools/test-all` built every package in debug.
     private var testAllScratch: URL { options.repo.appendingPathComponent(".build-test-all") }
 
     /// The release `app-shell`, or for `--quick` the debug one `Tools/test-all` has already built.
     private func buildShell() throws -> AppShellBinary {
-        let configuration = options.quick ? "debug" : "release"
         let scratch = options.quick ? testAllScratch : options.repo.appendingPathComponent(".build-release")
         // test-all's folder is shared with other packages' builds: SwiftPM must not reuse its cached plan.
         let shared = options.quick ? ["--disable-build-manifest-caching"] : []
