@@ -120,6 +120,22 @@ struct ExecutableTests {
         }
     }
 
+    /// A line break in a path on the command line stays on the reason's one line: it cannot start
+    /// a line of its own that reads as another message.
+    @Test func aLineBreakInAPathStaysOnTheOneLine() throws {
+        try withDirectory { directory in
+            let scriptPath = "/no/such/two\napp-shell: forged.txt"
+            let script = try appShell(["run", scriptPath], input: "", in: directory)
+            let dataPath = "/dev/null/two\napp-shell: forged"
+            let data = try appShell(["run", "-", "--data-dir", dataPath], input: "launch\n", in: directory)
+            for result in [script, data] {
+                #expect(result.status == 2)
+                #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+                #expect(result.stderr.contains("two app-shell: forged"), "\(result.stderr)")
+            }
+        }
+    }
+
     @Test func exitsWith1AtAFailedExpect() throws {
         try withDirectory { directory in
             let result = try appShell(

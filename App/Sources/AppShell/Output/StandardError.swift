@@ -10,10 +10,10 @@ import Design
 
 /// Standard error, for the one-line reason a session could not run, the prompt and the logs.
 enum StandardError {
-    /// Writes `text` and a line break, terminal-safe: a reason or a log line may quote what came
-    /// from outside (an argument, a file name, a server's answer).
+    /// Writes `text` as one terminal-safe line: a reason or a log line may quote what came from
+    /// outside (an argument, a file name, a server's answer), line breaks included.
     static func writeLine(_ text: String) {
-        write(TextRenderer.terminalSafe(text) + "\n")
+        write(TextRenderer.terminalSafeLine(text) + "\n")
     }
 
     /// Writes `text`; if standard error is closed or its reader gone, there is nowhere left to

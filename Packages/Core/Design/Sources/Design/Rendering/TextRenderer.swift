@@ -37,6 +37,13 @@ public struct TextRenderer: Sendable {
         text.safeLines.joined(separator: "\n")
     }
 
+    /// `text` safe to print as one line (a log line, the one-line reason a command failed): as
+    /// `terminalSafe`, but a line break becomes a space too, so nothing quoted (a path, a server's
+    /// words) can start a line of its own that reads as another message.
+    public static func terminalSafeLine(_ text: String) -> String {
+        text.singleLine
+    }
+
     private static func trimmingTrailingSpaces(_ line: String) -> String {
         var line = Substring(line)
         while line.last == " " { line.removeLast() }

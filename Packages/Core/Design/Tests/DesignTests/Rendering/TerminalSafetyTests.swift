@@ -28,6 +28,15 @@ import Testing
     #expect(TextRenderer.terminalSafe("é 名前 👍") == "é 名前 👍")
 }
 
+@Test func aSafeLineHasNoLineBreakLeft() {
+    #expect(TextRenderer.terminalSafeLine("plain text, as it was") == "plain text, as it was")
+    #expect(TextRenderer.terminalSafeLine("/data/x\napp-shell: forged") == "/data/x app-shell: forged")
+    let breaks = "one\r\ntwo\u{2028}three\u{85}four\tfive"
+    #expect(TextRenderer.terminalSafeLine(breaks) == "one two three four five")
+    #expect(TextRenderer.terminalSafeLine("a\u{1B}[2Jb\u{202E}c") == "a\u{FFFD}[2Jb\u{FFFD}c")
+    #expect(TextRenderer.terminalSafeLine("é 名前 👍") == "é 名前 👍")
+}
+
 @Test func bidirectionalOverridesCannotReorderWhatIsShown() {
     #expect(TextRenderer.terminalSafe("evil\u{202E}gnp.exe") == "evil\u{FFFD}gnp.exe")
     #expect(TextRenderer.terminalSafe("a\u{2066}b\u{2069}c\u{202A}d") == "a\u{FFFD}b\u{FFFD}c\u{FFFD}d")
