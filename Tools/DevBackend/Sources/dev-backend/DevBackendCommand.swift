@@ -21,7 +21,9 @@ struct DevBackendCommand: AsyncParsableCommand {
             let status = exitCode(for: error)
             let message = fullMessage(for: error)
             if !message.isEmpty {
-                status.isSuccess ? print(TextRenderer.terminalSafe(message)) : printToStandardError(message)
+                // The parser's message has lines of its own (the refusal, the usage).
+                let safe = TextRenderer.terminalSafe(message)
+                status.isSuccess ? print(safe) : writeToStandardError(safe)
             }
             // An `ExitCode` has no message: this only ends the process with the status.
             exit(withError: status)
@@ -75,9 +77,15 @@ struct DevBackendCommand: AsyncParsableCommand {
         return note
     }
 
-    /// Writes `line`, made safe for a terminal (it may quote a path or an argument); with standard
-    /// error closed or its reader gone, the line is dropped (the throwing write: the other one traps).
-    private static func printToStandardError(_ line: String) {
-        try? FileHandle.standardError.write(contentsOf: Data((TextRenderer.terminalSafe(line) + "\n").utf8))
+    /// Writes `message` as one terminal-safe line: it may quote a path, and a line break in one
+    /// must not start a line that reads as a message of its own.
+    private static func printToStandardError(_ message: String) {
+        writeToStandardError(TextRenderer.terminalSafeLine(message))
+    }
+
+    /// Writes `text` and a line break; with standard error closed or its reader gone, the text is
+    /// dropped (the throwing write: the other one traps).
+    private static func writeToStandardError(_ text: String) {
+        try? FileHandle.standardError.write(contentsOf: Data((text + "\n").utf8))
     }
 }

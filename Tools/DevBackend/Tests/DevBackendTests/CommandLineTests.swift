@@ -40,4 +40,22 @@ struct CommandLineTests {
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
         }
     }
+
+    @Test func aLineBreakInTheDataPathStaysOnTheReasonsOneLine() async throws {
+        let executable = try #require(Self.executable, "the dev-backend executable was not built")
+        let process = Process()
+        let standardError = Pipe()
+        process.executableURL = executable
+        process.arguments = ["--port", "0", "--data-dir", "/dev/null/x\ndev-backend: forged"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = standardError
+        try process.run()
+        let text = String(decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        #expect(process.terminationStatus == 1)
+        #expect(text.split(separator: "\n").count == 1, "\(text)")
+        let reason = "dev-backend: cannot open the backend data at /dev/null/x dev-backend: forged/"
+        #expect(text.hasPrefix(reason), "\(text)")
+    }
 }
