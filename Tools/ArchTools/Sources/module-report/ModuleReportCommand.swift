@@ -23,7 +23,7 @@ struct ModuleReportCommand: AsyncParsableCommand {
     func run() async throws {
         do {
             let workspace = try await Workspace.load(root: URL(fileURLWithPath: root))
-            StandardOutput.writeLine(
+            StandardOutput.writeLines(
                 try await ModuleReport(workspace: workspace).rendered(markdown: markdown))
         } catch let error as ArchToolsError {
             StandardError.writeLine("module-report: \(error)")

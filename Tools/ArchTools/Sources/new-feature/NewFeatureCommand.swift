@@ -30,7 +30,7 @@ struct NewFeatureCommand: AsyncParsableCommand {
             templates: rootURL.appendingPathComponent("Tools/ArchTools/Templates/Feature", isDirectory: true)
         )
         do {
-            StandardOutput.writeLine(try await scaffolder.scaffold(name: name).summary)
+            StandardOutput.writeLines(try await scaffolder.scaffold(name: name).summary)
         } catch let error as ArchToolsError {
             StandardError.writeLine("new-feature: \(error)")
             throw ExitCode.failure

@@ -17,4 +17,12 @@ struct TerminalTextTests {
     func printableTextAndLineBreaksAreKept(text: String) {
         #expect(TerminalText.safe(text) == text)
     }
+
+    @Test func aSafeLineHasNoLineBreakLeft() {
+        #expect(
+            TerminalText.safeLine("Bad\narch-check: 0 violations.swift")
+                == "Bad\u{FFFD}arch-check: 0 violations.swift")
+        #expect(TerminalText.safeLine("a\u{1B}[2J\u{202E}b") == "a\u{FFFD}[2J\u{FFFD}b")
+        #expect(TerminalText.safeLine("Café Ünbox — 日本 🙂") == "Café Ünbox — 日本 🙂")
+    }
 }

@@ -21,6 +21,25 @@ struct ToolOutputTests {
         #expect(run.isHarmless)
     }
 
+    /// A line break in a file's name cannot start a line that reads as another line of the report.
+    @Test func aViolationInAFileWithALineBreakInItsNameStaysOnItsLine() async throws {
+        let tree = try TreeCopy(of: Fixture.root("Clean"))
+        defer { tree.remove() }
+        let forged = "arch-check: 1 packages, 1 modules, 1 files checked, 0 violations"
+        let name = "Packages/Domain/Models/Sources/Models/Bad\n\(forged)\n.swift"
+        try Data("import Services\n".utf8).write(to: tree.root.appendingPathComponent(name))
+
+        let run = try await ToolRun("arch-check", ["--root", tree.root.path])
+
+        #expect(run.status == 1)
+        let lines = run.output.split(separator: "\n")
+        #expect(!lines.contains { $0.hasPrefix(forged) })
+        let shown =
+            "Packages/Domain/Models/Sources/Models/Bad\u{FFFD}\(forged)\u{FFFD}.swift:1: models-isolation"
+        #expect(lines.contains { $0.hasPrefix(shown) }, "\(run.output)")
+        #expect(lines.last?.hasSuffix("1 violation") == true)
+    }
+
     @Test(
         arguments: [
             ("arch-check", ["--\u{1B}[2J"], 64, "Error: Unknown option '--\u{FFFD}[2J'"),

@@ -12,7 +12,7 @@ extension AsyncParsableCommand {
             let status = exitCode(for: error)
             let message = fullMessage(for: error)
             if !message.isEmpty {
-                status.isSuccess ? StandardOutput.writeLine(message) : StandardError.writeLine(message)
+                status.isSuccess ? StandardOutput.writeLines(message) : StandardError.writeLines(message)
             }
             // An `ExitCode` has no message: this only ends the process with the status.
             exit(withError: status)

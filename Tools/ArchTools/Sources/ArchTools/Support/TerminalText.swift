@@ -9,17 +9,26 @@ public enum TerminalText {
     /// replaced by U+FFFD: it can neither restyle the terminal, move its cursor nor show its
     /// characters in another order than they are stored.
     public static func safe(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        replacing(text) { $0 != "\n" && isUnsafe($0) }
+    }
+
+    /// `text` on one line: as `safe`, and a line break becomes U+FFFD too, so a name that holds
+    /// one cannot start a line of its own that reads as another line of the report.
+    public static func safeLine(_ text: String) -> String {
+        replacing(text, where: isUnsafe)
+    }
+
+    private static func replacing(_ text: String, where unsafe: (Unicode.Scalar) -> Bool) -> String {
+        guard text.unicodeScalars.contains(where: unsafe) else { return text }
         var safe = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            safe.append(isUnsafe(scalar) ? "\u{FFFD}" : scalar)
+            safe.append(unsafe(scalar) ? "\u{FFFD}" : scalar)
         }
         return String(safe)
     }
 
     private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        guard scalar != "\n" else { return false }
-        return scalar.properties.generalCategory == .control || (0x202A...0x202E).contains(scalar.value)
+        scalar.properties.generalCategory == .control || (0x202A...0x202E).contains(scalar.value)
             || (0x2066...0x2069).contains(scalar.value)
     }
 }
