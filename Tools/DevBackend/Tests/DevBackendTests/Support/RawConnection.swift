@@ -37,8 +37,12 @@ enum RawConnection {
             self.descriptor = descriptor
         }
 
+        /// Connects on the calling task: a loopback connect returns once the kernel has queued it,
+        /// without the server's threads. (Made on a thread of its own and handed back through the
+        /// continuation, the connection's descriptor was reported by ThreadSanitizer as a race with
+        /// the task that read it next.)
         static func open(port: UInt16) async throws -> Held {
-            try await onThread { Held(descriptor: try connected(port: port)) }
+            Held(descriptor: try connected(port: port))
         }
 
         /// Sends `request` and reads its answer: the head, then as many bytes as its
