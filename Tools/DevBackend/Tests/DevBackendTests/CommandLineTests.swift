@@ -20,42 +20,39 @@ struct CommandLineTests {
         (["--\u{1B}]0;title\u{07}"], "Error: Unknown option '--\u{FFFD}]0;title\u{FFFD}'"),
     ])
     func aBadCommandLineStartsNothingAndWritesNothing(arguments: [String], error: String) async throws {
-        let executable = try #require(Self.executable, "the dev-backend executable was not built")
         try await withTemporaryDirectory { directory in
-            let process = Process()
-            let standardError = Pipe()
-            process.executableURL = executable
-            process.arguments = arguments
-            process.currentDirectoryURL = directory
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = standardError
-            try process.run()
-            let text = String(
-                decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
+            let (status, text) = try Self.run(arguments, in: directory)
 
-            #expect(process.terminationStatus == 64)
+            #expect(status == 64)
             #expect(text.split(separator: "\n").first.map(String.init) == error)
             #expect(!text.unicodeScalars.contains { $0 != "\n" && $0.properties.generalCategory == .control })
             #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
         }
     }
 
-    @Test func aLineBreakInTheDataPathStaysOnTheReasonsOneLine() async throws {
-        let executable = try #require(Self.executable, "the dev-backend executable was not built")
+    @Test func aLineBreakInTheDataPathStaysOnTheReasonsOneLine() throws {
+        let (status, text) = try Self.run(["--port", "0", "--data-dir", "/dev/null/x\ndev-backend: forged"])
+
+        #expect(status == 1)
+        #expect(text.split(separator: "\n").count == 1, "\(text)")
+        let reason = "dev-backend: cannot open the backend data at /dev/null/x dev-backend: forged/"
+        #expect(text.hasPrefix(reason), "\(text)")
+    }
+
+    /// Runs the executable with `arguments` (in `directory`, if given) to its end: its exit status
+    /// and what it wrote on standard error.
+    private static func run(_ arguments: [String], in directory: URL? = nil) throws -> (Int32, String) {
+        let executable = try #require(executable, "the dev-backend executable was not built")
         let process = Process()
         let standardError = Pipe()
         process.executableURL = executable
-        process.arguments = ["--port", "0", "--data-dir", "/dev/null/x\ndev-backend: forged"]
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
         process.standardOutput = FileHandle.nullDevice
         process.standardError = standardError
         try process.run()
         let text = String(decoding: standardError.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-
-        #expect(process.terminationStatus == 1)
-        #expect(text.split(separator: "\n").count == 1, "\(text)")
-        let reason = "dev-backend: cannot open the backend data at /dev/null/x dev-backend: forged/"
-        #expect(text.hasPrefix(reason), "\(text)")
+        return (process.terminationStatus, text)
     }
 }
