@@ -89,7 +89,7 @@ struct ConnectionCloserTests {
         let configuration = DevBackend.Configuration(connectionIdleTimeout: .milliseconds(50))
         try await BackendHarness.run(configuration, mode: .live) { harness in
             let port = try #require(try harness.baseURL.port.map(UInt16.init))
-            let held = try await RawConnection.Held.open(port: port)
+            let held = try RawConnection.Held.open(port: port)
             defer { held.close() }
             #expect(try await held.isClosedByTheServer())
         }

@@ -28,11 +28,11 @@ struct ConnectionLimitTests {
         try await BackendHarness.run(.init(maximumConnections: 1), mode: .live) { harness in
             let port = try #require(try harness.baseURL.port.map(UInt16.init))
             let request = "GET /v1/session HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
-            let open = try await RawConnection.Held.open(port: port)
+            let open = try RawConnection.Held.open(port: port)
             defer { open.close() }
             let first = try await open.exchange(request)
 
-            let past = try await RawConnection.Held.open(port: port)
+            let past = try RawConnection.Held.open(port: port)
             defer { past.close() }
             #expect(try await past.isClosedByTheServer())
             #expect(first.hasPrefix("HTTP/1.1 401"))

@@ -37,11 +37,11 @@ enum RawConnection {
             self.descriptor = descriptor
         }
 
-        /// Connects on the calling task: a loopback connect returns once the kernel has queued it,
-        /// without the server's threads. (Made on a thread of its own and handed back through the
+        /// Connects where it is called: a loopback connect returns once the kernel has queued it,
+        /// without the server's threads. (Made on a thread of its own and handed back through a
         /// continuation, the connection's descriptor was reported by ThreadSanitizer as a race with
         /// the task that read it next.)
-        static func open(port: UInt16) async throws -> Held {
+        static func open(port: UInt16) throws -> Held {
             Held(descriptor: try connected(port: port))
         }
 
