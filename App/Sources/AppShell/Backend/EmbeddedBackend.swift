@@ -15,12 +15,12 @@ struct EmbeddedBackend: Sendable {
         let backend = try DevBackend(configuration: DevBackend.Configuration(dataDirectory: dataDirectory))
         if let quarantined = backend.quarantinedFile {
             logger.warning(
-                "The backend data could not be used (it did not decode, or was too large); it was moved to \(quarantined.lastPathComponent) and the backend starts from its seed."
+                "The backend data could not be used (not a regular file, too large, or it did not decode); it was moved to \(quarantined.lastPathComponent) and the backend starts from its seed."
             )
         }
         if let quarantined = backend.quarantinedEventLog {
             logger.warning(
-                "The backend's event log could not be used whole (a line did not decode, or it was too large); it was moved to \(quarantined.lastPathComponent) and any events that decoded are kept."
+                "The backend's event log could not be used whole (not a regular file, too large, or a line did not decode); it was moved to \(quarantined.lastPathComponent) and any events that decoded are kept."
             )
         }
         let baseURL = try await backend.start()

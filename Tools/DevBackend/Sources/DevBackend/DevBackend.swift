@@ -15,10 +15,11 @@ public actor DevBackend {
     /// The fault settings in force; change them with the fault controls.
     public internal(set) var faults = Faults()
     var requestLog = RequestLog()
-    /// Where a data file that did not decode was moved at start-up, if one was.
+    /// Where a data file that could not be used (not a regular file, too large, or it did not
+    /// decode) was moved at start-up, if one was.
     public nonisolated let quarantinedFile: URL?
-    /// Where an event log with lines that did not decode was moved at start-up, if one was; the
-    /// events that decoded are kept.
+    /// Where an event log that could not be used whole (not a regular file, too large, or a line
+    /// that did not decode) was moved at start-up, if one was; the events that decoded are kept.
     public nonisolated let quarantinedEventLog: URL?
 
     private var listener: Listener?
@@ -130,7 +131,9 @@ public actor DevBackend {
 
     /// Runs start, stop and offline changes one at a time in call order: each awaits the
     /// listener, and two interleaved could bind twice.
-    private func serially<T: Sendable>(_ body: @escaping @Sendable (isolated DevBackend) async throws -> T) async throws -> T {
+    private func serially<T: Sendable>(_ body: @escaping @Sendable (isolated DevBackend) async throws -> T)
+        async throws -> T
+    {
         let previous = lifecycleTail
         let task = Task {
             await previous.value

@@ -67,12 +67,12 @@ struct DevBackendCommand: AsyncParsableCommand {
         var note =
             "data in \(URL(fileURLWithPath: dataDirectory).appendingPathComponent("dev-backend.json").path)"
         if let quarantined = backend.quarantinedFile {
-            note += " (it did not decode or was too large: moved aside to \(quarantined.lastPathComponent),"
-            note += " started from the seed)"
+            note += " (not a regular file, too large, or it did not decode: moved aside to"
+            note += " \(quarantined.lastPathComponent), started from the seed)"
         }
         if let quarantined = backend.quarantinedEventLog {
-            note += " (the event log had a line that did not decode or was too large: moved aside to"
-            note += " \(quarantined.lastPathComponent), what decoded kept)"
+            note += " (the event log was not a regular file, too large, or had a line that did not decode:"
+            note += " moved aside to \(quarantined.lastPathComponent), what decoded kept)"
         }
         return note
     }
