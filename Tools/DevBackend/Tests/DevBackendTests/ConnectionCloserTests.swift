@@ -83,6 +83,12 @@ struct ConnectionCloserTests {
         #expect(written.headers["Connection"] == ["close"])
     }
 
+    @Test func anErrorOnTheConnectionClosesItAtOnce() throws {
+        let channel = try connection()
+        channel.pipeline.fireErrorCaught(HTTPParserError.invalidVersion)
+        #expect(!channel.isActive)
+    }
+
     /// Only a socket shows that the listener closes idle connections (with a timeout short enough
     /// for a test: what is waited on is the server's close, not a sleep).
     @Test func theListenerClosesAConnectionOnWhichNothingArrives() async throws {
@@ -91,6 +97,19 @@ struct ConnectionCloserTests {
             let port = try #require(try harness.baseURL.port.map(UInt16.init))
             let held = try RawConnection.Held.open(port: port)
             defer { held.close() }
+            #expect(try await held.isClosedByTheServer())
+        }
+    }
+
+    /// The listener's whole pipeline: SwiftNIO answers bytes that are not HTTP with 400 and
+    /// `Connection: close`, and the connection then closes, long before the idle timeout.
+    @Test func theListenerClosesAConnectionAfterAnsweringBytesThatAreNotHTTP() async throws {
+        try await BackendHarness.run(mode: .live) { harness in
+            let port = try #require(try harness.baseURL.port.map(UInt16.init))
+            let held = try RawConnection.Held.open(port: port)
+            defer { held.close() }
+            let answer = try await held.exchange("NOT HTTP\r\n\r\n")
+            #expect(answer.hasPrefix("HTTP/1.1 400"))
             #expect(try await held.isClosedByTheServer())
         }
     }

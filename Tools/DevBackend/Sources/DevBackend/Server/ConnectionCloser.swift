@@ -3,7 +3,9 @@ import NIOHTTP1
 
 /// Ends a connection when its client is done with it: once nothing has arrived on it for
 /// `timeout` while no request was being answered, or once the client has closed its sending side
-/// (`nc -N`, a script's `shutdown`), after the answer in progress, which says `Connection: close`.
+/// (`nc -N`, a script's `shutdown`), after the answer in progress, which says `Connection: close`;
+/// and at once after an error, such as bytes that are not HTTP (SwiftNIO has answered those 400
+/// with `Connection: close`, and leaves closing to the handlers after it).
 /// A client could otherwise keep a connection, and so one of the process's file descriptors, for
 /// as long as it liked. A request the latency fault holds back is not idle however long it waits;
 /// a request whose client stopped sending it half-way is.
@@ -63,6 +65,12 @@ final class ConnectionCloser: ChannelDuplexHandler {
             }
         }
         context.fireUserInboundEventTriggered(event)
+    }
+
+    /// Nothing more can be read from a connection that lost its place in the stream.
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        stopWaiting()
+        context.close(promise: nil)
     }
 
     /// An answer's last part starts the wait for the next request, or ends the connection if the
