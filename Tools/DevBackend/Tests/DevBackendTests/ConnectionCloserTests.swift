@@ -6,8 +6,8 @@ import Testing
 @testable import DevBackend
 
 /// A connection on which nothing arrived for the timeout, with no request being answered, is
-/// closed, and so is one whose client closed its sending side, once its answer is written; on an
-/// embedded channel whose clock the test moves.
+/// closed, and so is one whose client closed its sending side, once its answer is written, and one
+/// on which an error arrived, at once; on an embedded channel whose clock the test moves.
 struct ConnectionCloserTests {
     private let loop = EmbeddedEventLoop()
 
