@@ -54,10 +54,11 @@ struct DevBackendCommand: AsyncParsableCommand {
             backend = try DevBackend(configuration: .init(port: port, dataDirectory: directory))
             url = try await backend.start()
         } catch {
-            Self.printToStandardError("dev-backend: \(error)")
+            Self.writeLineToStandardError("dev-backend: \(error)")
             throw ExitCode.failure
         }
-        Self.printToStandardError("dev-backend: listening on \(url.absoluteString), \(storageNote(backend))")
+        Self.writeLineToStandardError(
+            "dev-backend: listening on \(url.absoluteString), \(storageNote(backend))")
         await signals.next()
         await backend.stop()
     }
@@ -79,7 +80,7 @@ struct DevBackendCommand: AsyncParsableCommand {
 
     /// Writes `message` as one terminal-safe line: it may quote a path, and a line break in one
     /// must not start a line that reads as a message of its own.
-    private static func printToStandardError(_ message: String) {
+    private static func writeLineToStandardError(_ message: String) {
         writeToStandardError(TextRenderer.terminalSafeLine(message))
     }
 
