@@ -6,9 +6,10 @@ import Networking
 ///
 /// A 401 reaches a service only after the one refresh it set off. When that refresh was refused,
 /// the token provider has cleared the session and the 401 stands: the session has ended. When the
-/// refresh renewed the token and the backend refused the replay all the same, the session is fine
-/// and the backend broke the API's rules: the request fails as an answer the app can't use, and
-/// the session is kept.
+/// refresh renewed the session (with a new access token or, as a backend may, the same one) and
+/// the backend refused the replay all the same, the session is fine and the backend broke the
+/// API's rules: the request fails as an answer the app can't use, and the session is kept. What
+/// decides is whether a session is still stored, as it decides the app's state.
 public struct AuthenticatedClient: HTTPClient {
     private let client: any HTTPClient
     private let sessions: SessionTokenProvider
@@ -18,7 +19,10 @@ public struct AuthenticatedClient: HTTPClient {
     ///   - client: the client built with `tokenProvider`.
     ///   - tokenProvider: the provider that tells a refused refresh from a renewed session.
     ///   - logger: where a replay the backend refuses after a renewal is logged.
-    public init(client: any HTTPClient, tokenProvider: SessionTokenProvider, logger: Logger = Logger(label: "app.services")) {
+    public init(
+        client: any HTTPClient, tokenProvider: SessionTokenProvider,
+        logger: Logger = Logger(label: "app.services")
+    ) {
         self.client = client
         self.sessions = tokenProvider
         self.logger = logger
@@ -27,11 +31,11 @@ public struct AuthenticatedClient: HTTPClient {
     /// Sends `endpoint`; a 401 after a renewed session fails as an answer the app can't use, not
     /// as an ended session.
     public func send<Response>(_ endpoint: Endpoint<Response>) async throws(NetworkError) -> Response {
-        let sentWith = endpoint.requiresAuthentication ? await sessions.accessToken() : nil
+        let signedIn = endpoint.requiresAuthentication ? await sessions.holdsSession : false
         do {
             return try await client.send(endpoint)
-        } catch .unauthorized where sentWith != nil {
-            guard let current = await sessions.accessToken(), current != sentWith else { throw .unauthorized }
+        } catch .unauthorized where signedIn {
+            guard await sessions.holdsSession else { throw .unauthorized }
             logger.warning("The backend refused the access token it had just renewed; the session is kept.")
             throw .invalidResponse("HTTP 401 again after the access token was renewed")
         }

@@ -51,11 +51,23 @@ public actor SessionTokenProvider: TokenProvider {
         self.onSessionExpired = onSessionExpired
     }
 
+    /// The stored session's access token; while a logout tells the backend, the deleted one's.
     public func accessToken() async -> String? {
         if let ended = Self.endedSession { return ended.accessToken }
         return await store.load()?.accessToken
     }
 
+    /// Whether a session is stored: not once a refused refresh has cleared it, nor while a logout
+    /// tells the backend with the session it has already deleted.
+    var holdsSession: Bool {
+        get async {
+            guard Self.endedSession == nil else { return false }
+            return await store.load() != nil
+        }
+    }
+
+    /// Renews the stored session (sharing a renewal already under way) and returns its access
+    /// token; throws `ServiceError.sessionExpired` when nothing is stored or the backend refused.
     public func refreshAccessToken() async throws -> String {
         if let ended = Self.endedSession {
             return try await client.send(APIEndpoints.refresh(refreshToken: ended.refreshToken)).accessToken
@@ -144,7 +156,8 @@ public actor SessionTokenProvider: TokenProvider {
                 return await store.load().map(Renewal.renewed) ?? .noSession
             }
         } catch {
-            logger.error("The refreshed session could not be stored, so the next refresh will fail: \(error.technicalDetail)")
+            let detail = error.technicalDetail
+            logger.error("The refreshed session was not stored, so the next refresh will fail: \(detail)")
         }
         return .renewed(renewed)
     }

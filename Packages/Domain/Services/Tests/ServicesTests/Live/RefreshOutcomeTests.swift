@@ -1,6 +1,8 @@
 import DevBackend
 import Foundation
 import Models
+import Networking
+import NetworkingTesting
 import Services
 import ServicesTesting
 import Testing
@@ -9,7 +11,9 @@ import Testing
 /// keeps it and says what happened.
 @Suite struct RefreshOutcomeTests {
     @Test(arguments: [400, 403, 404, 409, 422])
-    func aRefreshAnsweredWithAStatusTheAPINeverGivesIsAnUnusableAnswerAndKeepsTheSession(_ status: Int) async throws {
+    func aRefreshAnsweredWithAStatusTheAPINeverGivesIsAnUnusableAnswerAndKeepsTheSession(_ status: Int)
+        async throws
+    {
         try await LiveStack.run { stack in
             try await stack.signIn()
             try await stack.backend.expireAccessTokens()
@@ -45,6 +49,36 @@ import Testing
             #expect(await stack.backend.requestCount(.refresh) == 1)
             #expect(await stack.sessionStore.load() != nil)
             #expect(await stack.expiries.count == 0)
+        }
+    }
+
+    /// A backend may renew a session with the access token it had, rotating only the refresh
+    /// token: a replay it refuses all the same is still its own fault, not an ended session.
+    @Test func aReplayRefusedAfterARefreshThatKeptTheAccessTokenKeepsTheSession() async throws {
+        try await withTemporaryDirectory { directory in
+            let server = StubTransport()
+            let renewed = Session(
+                accessToken: Sessions.first.accessToken, refreshToken: Sessions.second.refreshToken,
+                expiresAt: Sessions.second.expiresAt)
+            server.respond(to: .post, "/v1/auth/refresh", with: .json(renewed))
+            server.respond(to: .get, "/v1/me/settings", with: .error(401, code: "unauthorized"))
+            let store = LiveSessionStore(
+                credentials: FileCredentialStore(directory: directory), logger: .quiet)
+            try await store.save(Sessions.first)
+            let plain = LiveHTTPClient(baseURL: LiveStack.baseURL, transport: server, retryPolicy: .none)
+            let provider = SessionTokenProvider(
+                store: store, client: plain, logger: .quiet, onSessionExpired: {})
+            let client = LiveHTTPClient(
+                baseURL: LiveStack.baseURL, transport: server, tokenProvider: provider, retryPolicy: .none)
+            let settings = LiveSettingsService(
+                client: AuthenticatedClient(client: client, tokenProvider: provider, logger: .quiet))
+
+            let failure = await #expect(throws: ServiceError.self) { try await settings.settings() }
+            #expect(failure?.isBadResponse == true, "\(String(describing: failure))")
+            #expect(server.requestCount(to: .post, "/v1/auth/refresh") == 1)
+            let sentWith = server.requests(to: .get, "/v1/me/settings").map(\.bearerToken)
+            #expect(sentWith == ["access-1", "access-1"])
+            #expect(await store.load() == renewed)
         }
     }
 
