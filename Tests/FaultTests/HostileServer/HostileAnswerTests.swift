@@ -4,15 +4,16 @@ import NetworkingTesting
 import Testing
 
 /// The real `app-shell` against a server that answers sign-in with more than any answer may be:
-/// a gzip bomb that inflates to 1 GB, a chunked body without end, a 200 MB body. Each ends at
-/// once in a clear message on the sign-in screen, and the server could send no more than what
-/// fills the socket's buffers before the app hung up. (The peak memory of these runs is a
-/// benchmark figure: `Tools/bench`, docs/benchmarks.md.)
+/// a gzip bomb that inflates to 1 GB, a chunked body without end, a 200 MB body, interim answers
+/// without end. Each ends at once in a clear message on the sign-in screen, and the server could
+/// send no more than what fills the socket's buffers before the app hung up. (The peak memory of
+/// these runs is a benchmark figure: `Tools/bench`, docs/benchmarks.md.)
 struct HostileAnswerTests {
     static let answers: [(name: String, answer: ScriptedResponse)] = [
         ("a gzip bomb of 1 GB", .gzipBomb(inflatedSize: 1 << 30)),
         ("an endless chunked body", .endless()),
         ("a 200 MB body", .large(200 << 20)),
+        ("interim answers without end", .endlessInterimAnswers()),
     ]
 
     @Test(arguments: 0..<answers.count)
@@ -23,7 +24,8 @@ struct HostileAnswerTests {
         let server = try await LoopbackServer.start()
         server.respond(to: .post, "/v1/auth/login", with: answer)
         server.respond(
-            to: .post, "/v1/analytics/events", with: .json(raw: #"{"accepted":1,"duplicates":0}"#, status: 202))
+            to: .post, "/v1/analytics/events",
+            with: .json(raw: #"{"accepted":1,"duplicates":0}"#, status: 202))
         let script = directory.appendingPathComponent("script.txt")
         try Data(
             """

@@ -7,11 +7,18 @@ import Networking
 /// Reads one answer off a connection into `answer`: its head, and its body up to `bodyLimit`
 /// bytes. Whatever ends the connection first (the answer, a limit, a parse error, the server
 /// closing) completes the promise once and closes the channel.
+///
+/// It needs the decoder to forward interim (1xx) answers, so that it can count them: a server that
+/// sends them without end would otherwise keep a core parsing until the request's time limit.
 final class ExchangeHandler: ChannelInboundHandler {
     typealias InboundIn = HTTPClientResponsePart
 
+    /// How many interim answers may come before the real one: as many as Go's HTTP client allows.
+    static let interimAnswerLimit = 5
+
     private let bodyLimit: Int
     private let answer: EventLoopPromise<HTTPAnswer>
+    private var interimAnswers = 0
     private var head: HTTPResponse?
     private var body = Data()
     private var isDone = false
@@ -27,7 +34,10 @@ final class ExchangeHandler: ChannelInboundHandler {
         case .head(let received):
             switch received.status.code {
             case 100..<200 where received.status != .switchingProtocols:
-                return  // an interim answer: the real one follows
+                interimAnswers += 1
+                guard interimAnswers > Self.interimAnswerLimit else { return }  // the real one follows
+                let reason = "more than \(Self.interimAnswerLimit) interim (1xx) answers"
+                finish(.failure(.malformedAnswer(reason)), context: context)
             case 200...999 where received.status != .switchingProtocols:
                 head = Self.head(of: received)
             default:
@@ -39,14 +49,17 @@ final class ExchangeHandler: ChannelInboundHandler {
             }
             body.append(contentsOf: chunk.readBytes(length: chunk.readableBytes) ?? [])
         case .end:
-            guard let head else { return finish(.failure(.malformedAnswer("an answer without a head")), context: context) }
+            guard let head else {
+                return finish(.failure(.malformedAnswer("an answer without a head")), context: context)
+            }
             finish(.success(HTTPAnswer(head: head, body: body)), context: context)
         }
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         let failure: TransportError =
-            error is HTTPParserError ? .malformedAnswer("an unreadable HTTP answer (\(error))") : .connectionLost
+            error is HTTPParserError
+            ? .malformedAnswer("an unreadable HTTP answer (\(error))") : .connectionLost
         finish(.failure(failure), context: context)
     }
 

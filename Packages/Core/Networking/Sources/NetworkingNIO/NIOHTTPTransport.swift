@@ -11,7 +11,7 @@ import Networking
 ///
 /// It follows no redirect, asks for no compression and inflates nothing, reads a body only up to
 /// its limit, and turns any answer it cannot read (a malformed head, a head too large, a status
-/// outside 100–999, a protocol switch) into
+/// outside 100–999, a protocol switch, more than five interim answers) into
 /// ``/Networking/TransportError/malformedAnswer(_:)``: no server can make it trap. Plain `http`
 /// only: an `https` API needs a TLS handler in the pipeline, which this reference app, talking to
 /// its own backend on loopback, does not carry.
@@ -22,7 +22,8 @@ public struct NIOHTTPTransport: HTTPTransport {
     /// A transport on `group` (the process's shared event loops unless given), giving up on a
     /// connection that is not made within `connectTimeout`.
     public init(
-        group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton, connectTimeout: Duration = .seconds(10)
+        group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton,
+        connectTimeout: Duration = .seconds(10)
     ) {
         self.group = group
         self.connectTimeout = .nanoseconds(Int64(connectTimeout.components.seconds) * 1_000_000_000)
@@ -34,7 +35,8 @@ public struct NIOHTTPTransport: HTTPTransport {
         -> HTTPAnswer
     {
         guard request.scheme == "http" else {
-            throw .unsupported("\(request.scheme ?? "no scheme"): this transport speaks plain HTTP only (no TLS)")
+            throw .unsupported(
+                "\(request.scheme ?? "no scheme"): this transport speaks plain HTTP only (no TLS)")
         }
         guard let authority = request.authority, let target = Target(authority: authority) else {
             throw .unsupported("no host and port to connect to")
@@ -47,9 +49,14 @@ public struct NIOHTTPTransport: HTTPTransport {
                 .connectTimeout(connectTimeout)
                 .channelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
-                        try channel.pipeline.syncOperations.addHTTPClientHandlers()
-                        try channel.pipeline.syncOperations.addHandler(
-                            ExchangeHandler(bodyLimit: bodyLimit, answer: exchange))
+                        // What `addHTTPClientHandlers()` adds, with interim answers forwarded.
+                        let decoder = HTTPResponseDecoder(
+                            leftOverBytesStrategy: .dropBytes, informationalResponseStrategy: .forward)
+                        try channel.pipeline.syncOperations.addHandlers([
+                            HTTPRequestEncoder(), ByteToMessageHandler(decoder),
+                            NIOHTTPRequestHeadersValidator(),
+                            ExchangeHandler(bodyLimit: bodyLimit, answer: exchange),
+                        ])
                     }
                 }
                 .connect(host: target.host, port: target.port).get()
@@ -57,7 +64,9 @@ public struct NIOHTTPTransport: HTTPTransport {
             exchange.fail(TransportError.cannotConnect)
             throw Task.isCancelled ? .cancelled : .cannotConnect
         }
-        channel.write(HTTPClientRequestPart.head(Self.head(of: request, authority: authority, bodySize: body?.count)), promise: nil)
+        channel.write(
+            HTTPClientRequestPart.head(Self.head(of: request, authority: authority, bodySize: body?.count)),
+            promise: nil)
         if let body, !body.isEmpty {
             channel.write(HTTPClientRequestPart.body(.byteBuffer(ByteBuffer(bytes: body))), promise: nil)
         }
@@ -109,7 +118,9 @@ private struct Target {
         if rest.isEmpty {
             port = 80
         } else {
-            guard rest.hasPrefix(":"), let port = Int(rest.dropFirst()), (1...65535).contains(port) else { return nil }
+            guard rest.hasPrefix(":"), let port = Int(rest.dropFirst()), (1...65535).contains(port) else {
+                return nil
+            }
             self.port = port
         }
         if host.isEmpty { return nil }

@@ -43,7 +43,8 @@ final class LoopbackHandler: ChannelInboundHandler {
             method: head.method.rawValue,
             path: components?.path ?? head.uri,
             query: Dictionary(query, uniquingKeysWith: { $1 }),
-            headers: Dictionary(head.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }),
+            headers: Dictionary(
+                head.headers.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first }),
             body: body)
     }
 
@@ -67,6 +68,8 @@ final class LoopbackHandler: ChannelInboundHandler {
             send(Self.head(response.status, headers) + response.body, context: context, thenClose: true)
         case .raw:
             send(response.body, context: context, thenClose: true)
+        case .rawRepeated(let total):
+            pump(response.body, remaining: total, chunked: false, context: context)
         case .stalled(let declaredLength):
             var headers = response.headers
             headers["Content-Length"] = String(declaredLength)

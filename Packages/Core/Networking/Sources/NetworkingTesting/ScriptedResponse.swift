@@ -18,6 +18,9 @@ public struct ScriptedResponse: Sendable {
         case stalled(declaredLength: Int)
         /// `body` exactly as given, head included: whatever a broken or hostile server writes.
         case raw
+        /// `body` as given, head included, again and again until `total` bytes went out or the
+        /// client went away.
+        case rawRepeated(total: Int)
     }
 
     /// The HTTP status code.
@@ -30,7 +33,9 @@ public struct ScriptedResponse: Sendable {
     public var delivery: Delivery
 
     /// An answer with exactly these parts.
-    public init(status: Int, headers: [String: String] = [:], body: Data = Data(), delivery: Delivery = .whole) {
+    public init(
+        status: Int, headers: [String: String] = [:], body: Data = Data(), delivery: Delivery = .whole
+    ) {
         self.status = status
         self.headers = headers
         self.body = body
@@ -113,6 +118,13 @@ public struct ScriptedResponse: Sendable {
     /// An answer as raw bytes, head included, written as they are.
     public static func raw(_ text: String) -> Self {
         Self(status: 0, body: Data(text.utf8), delivery: .raw)
+    }
+
+    /// Interim answers (`100 Continue`) until the client goes away (or `total` bytes): a server
+    /// that never gets to its answer.
+    public static func endlessInterimAnswers(total: Int = 1 << 30) -> Self {
+        let interim = String(repeating: "HTTP/1.1 100 Continue\r\n\r\n", count: 1_000)
+        return Self(status: 0, body: Data(interim.utf8), delivery: .rawRepeated(total: total))
     }
 
     private static func jsonBody(_ data: Data, status: Int, headers: [String: String]) -> Self {

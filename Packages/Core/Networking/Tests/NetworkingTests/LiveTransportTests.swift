@@ -10,7 +10,9 @@ import Testing
 @Suite struct LiveTransportTests {
     private let limit = 64 << 10
 
-    private func request(_ server: LoopbackServer, _ method: HTTPRequest.Method = .get, path: String = "/v1/notes/n1")
+    private func request(
+        _ server: LoopbackServer, _ method: HTTPRequest.Method = .get, path: String = "/v1/notes/n1"
+    )
         -> HTTPRequest
     {
         var fields = HTTPFields()
@@ -23,9 +25,12 @@ import Testing
     @Test(arguments: TransportKind.allCases)
     func aRequestAndItsAnswerCrossTheWireWhole(_ kind: TransportKind) async throws {
         try await withLoopbackServer { server in
-            server.respond(to: .put, "/v1/notes/n1", with: .json(raw: #"{"ok":true}"#, status: 201, headers: ["X-Id": "7"]))
+            server.respond(
+                to: .put, "/v1/notes/n1",
+                with: .json(raw: #"{"ok":true}"#, status: 201, headers: ["X-Id": "7"]))
             let answer = try await kind.make().send(
-                request(server, .put, path: "/v1/notes/n1?mode=a%2Bb"), body: Data("{}".utf8), bodyLimit: limit)
+                request(server, .put, path: "/v1/notes/n1?mode=a%2Bb"), body: Data("{}".utf8),
+                bodyLimit: limit)
             #expect(answer.head.status.code == 201)
             #expect(answer.head.headerFields[HTTPField.Name("X-Id")!] == "7")
             #expect(answer.body == Data(#"{"ok":true}"#.utf8))
@@ -39,7 +44,8 @@ import Testing
     @Test(arguments: TransportKind.allCases)
     func nothingListeningMeansNoConnection(_ kind: TransportKind) async throws {
         try await withRefusingAddress { url in
-            let head = HTTPRequest(method: .get, scheme: "http", authority: "127.0.0.1:\(url.port!)", path: "/")
+            let head = HTTPRequest(
+                method: .get, scheme: "http", authority: "127.0.0.1:\(url.port!)", path: "/")
             await #expect(throws: TransportError.cannotConnect) {
                 try await kind.make().send(head, body: nil, bodyLimit: limit)
             }
@@ -48,7 +54,9 @@ import Testing
 
     @Test func theNIOTransportRefusesHTTPSItCannotSpeak() async {
         let head = HTTPRequest(method: .get, scheme: "https", authority: "127.0.0.1:443", path: "/")
-        await #expect(throws: TransportError.unsupported("https: this transport speaks plain HTTP only (no TLS)")) {
+        await #expect(
+            throws: TransportError.unsupported("https: this transport speaks plain HTTP only (no TLS)")
+        ) {
             try await NIOHTTPTransport().send(head, body: nil, bodyLimit: limit)
         }
     }
@@ -59,9 +67,11 @@ import Testing
             elsewhere.respond(to: .get, "/steal", with: .json(raw: "{}"))
             elsewhere.respond(to: .post, "/steal", with: .json(raw: "{}"))
             try await withLoopbackServer { server in
-                server.respond(to: .post, "/v1/notes", with: .redirect(status, to: "\(elsewhere.baseURL)/steal"))
+                server.respond(
+                    to: .post, "/v1/notes", with: .redirect(status, to: "\(elsewhere.baseURL)/steal"))
                 let answer = try await kind.make().send(
-                    request(server, .post, path: "/v1/notes"), body: Data(#"{"password":"p"}"#.utf8), bodyLimit: limit)
+                    request(server, .post, path: "/v1/notes"), body: Data(#"{"password":"p"}"#.utf8),
+                    bodyLimit: limit)
                 #expect(answer.head.status.code == status)
                 #expect(elsewhere.requests.isEmpty)
             }
@@ -71,7 +81,8 @@ import Testing
     @Test(arguments: TransportKind.allCases)
     func aBodyPastTheLimitIsTooLarge(_ kind: TransportKind) async throws {
         try await withLoopbackServer { server in
-            server.respond(to: .get, "/v1/notes/n1", with: .json(raw: String(repeating: " ", count: limit + 1)))
+            server.respond(
+                to: .get, "/v1/notes/n1", with: .json(raw: String(repeating: " ", count: limit + 1)))
             await #expect(throws: TransportError.bodyTooLarge(limit: limit)) {
                 try await kind.make().send(request(server), body: nil, bodyLimit: limit)
             }
@@ -118,7 +129,9 @@ import Testing
     func aHeadTooLargeToReadIsNoAnswer(_ kind: TransportKind) async throws {
         try await withLoopbackServer { server in
             let header = String(repeating: "a", count: 1 << 20)
-            server.respond(to: .get, "/v1/notes/n1", with: .raw("HTTP/1.1 200 OK\r\nX-Big: \(header)\r\nContent-Length: 0\r\n\r\n"))
+            server.respond(
+                to: .get, "/v1/notes/n1",
+                with: .raw("HTTP/1.1 200 OK\r\nX-Big: \(header)\r\nContent-Length: 0\r\n\r\n"))
             let error = await #expect(throws: TransportError.self) {
                 try await kind.make().send(request(server), body: nil, bodyLimit: limit)
             }
@@ -126,7 +139,38 @@ import Testing
         }
     }
 
-    @Test(arguments: TransportKind.allCases, ["HTTP/1.1 000 Zero\r\nContent-Length: 0\r\n\r\n", "SSH-2.0-OpenSSH_9.6\r\n"])
+    @Test(arguments: TransportKind.allCases)
+    func interimAnswersBeforeTheAnswerArePassedOver(_ kind: TransportKind) async throws {
+        try await withLoopbackServer { server in
+            let interim =
+                String(repeating: "HTTP/1.1 100 Continue\r\n\r\n", count: 4)
+                + "HTTP/1.1 103 Early Hints\r\nLink: </a.css>; rel=preload\r\n\r\n"
+            server.respond(
+                to: .get, "/v1/notes/n1",
+                with: .raw(interim + "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\n{}"))
+            let answer = try await kind.make().send(request(server), body: nil, bodyLimit: limit)
+            #expect(answer.head.status.code == 200)
+            #expect(answer.body == Data("{}".utf8))
+        }
+    }
+
+    /// Each interim answer is read and parsed, so a server that sent them without end would keep a
+    /// core busy until the time limit: past five (Go's bound), the answer is unusable, whatever follows.
+    @Test func moreInterimAnswersThanTheLimitAreNoAnswer() async throws {
+        try await withLoopbackServer { server in
+            let interim = String(repeating: "HTTP/1.1 100 Continue\r\n\r\n", count: 6)
+            server.respond(
+                to: .get, "/v1/notes/n1",
+                with: .raw(interim + "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\n{}"))
+            await #expect(throws: TransportError.malformedAnswer("more than 5 interim (1xx) answers")) {
+                try await NIOHTTPTransport().send(request(server), body: nil, bodyLimit: limit)
+            }
+        }
+    }
+
+    @Test(
+        arguments: TransportKind.allCases,
+        ["HTTP/1.1 000 Zero\r\nContent-Length: 0\r\n\r\n", "SSH-2.0-OpenSSH_9.6\r\n"])
     func somethingThatIsNotAnHTTPAnswerIsAnErrorNotATrap(_ kind: TransportKind, raw: String) async throws {
         try await withLoopbackServer { server in
             server.respond(to: .get, "/v1/notes/n1", with: .raw(raw))
