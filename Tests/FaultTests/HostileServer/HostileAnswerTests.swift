@@ -4,14 +4,15 @@ import NetworkingTesting
 import Testing
 
 /// The real `app-shell` against a server that answers sign-in with more than any answer may be:
-/// a gzip bomb that inflates to 1 GB, a chunked body without end, a 200 MB body, interim answers
-/// without end. Each ends at once in a clear message on the sign-in screen, and the server could
+/// a gzip bomb that inflates to 1 GB, a chunked body without end, one that comes a byte a chunk, a
+/// 200 MB body, interim answers without end. Each ends at once in a clear message on the sign-in screen, and the server could
 /// send no more than what fills the socket's buffers before the app hung up. (The peak memory of
 /// these runs is a benchmark figure: `Tools/bench`, docs/benchmarks.md.)
 struct HostileAnswerTests {
     static let answers: [(name: String, answer: ScriptedResponse)] = [
         ("a gzip bomb of 1 GB", .gzipBomb(inflatedSize: 1 << 30)),
         ("an endless chunked body", .endless()),
+        ("an endless body a byte a chunk", .endlessTinyChunks()),
         ("a 200 MB body", .large(200 << 20)),
         ("interim answers without end", .endlessInterimAnswers()),
     ]

@@ -15,10 +15,17 @@ final class ExchangeHandler: ChannelInboundHandler {
 
     /// How many interim answers may come before the real one: as many as Go's HTTP client allows.
     static let interimAnswerLimit = 5
+    /// How many parts a body may come in before they must average `minimumAveragePartSize` bytes.
+    /// SwiftNIO hands on each chunk of a chunked body as a part, and each costs a parse and a pass
+    /// down the pipeline: a 2 MiB body sent a byte a chunk would cost two million of them. (Go's
+    /// client bounds a chunked body's framing against its data in the same spirit.)
+    static let bodyPartAllowance = 4_096
+    static let minimumAveragePartSize = 16
 
     private let bodyLimit: Int
     private let answer: EventLoopPromise<HTTPAnswer>
     private var interimAnswers = 0
+    private var bodyParts = 0
     private var head: HTTPResponse?
     private var body = Data()
     private var isDone = false
@@ -43,11 +50,19 @@ final class ExchangeHandler: ChannelInboundHandler {
             default:
                 finish(.failure(.malformedAnswer("status \(received.status.code)")), context: context)
             }
-        case .body(var chunk):
-            guard body.count + chunk.readableBytes <= bodyLimit else {
+        case .body(let part):
+            guard body.count + part.readableBytes <= bodyLimit else {
                 return finish(.failure(.bodyTooLarge(limit: bodyLimit)), context: context)
             }
-            body.append(contentsOf: chunk.readBytes(length: chunk.readableBytes) ?? [])
+            body.append(contentsOf: part.readableBytesView)
+            bodyParts += 1
+            guard bodyParts <= Self.bodyPartAllowance || body.count >= bodyParts * Self.minimumAveragePartSize
+            else {
+                let reason =
+                    "a body in more than \(Self.bodyPartAllowance) parts"
+                    + " of under \(Self.minimumAveragePartSize) bytes on average"
+                return finish(.failure(.malformedAnswer(reason)), context: context)
+            }
         case .end:
             guard let head else {
                 return finish(.failure(.malformedAnswer("an answer without a head")), context: context)

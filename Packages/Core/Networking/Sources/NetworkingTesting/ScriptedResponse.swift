@@ -90,6 +90,14 @@ public struct ScriptedResponse: Sendable {
             delivery: .streamed(total: total, chunked: true))
     }
 
+    /// A JSON-typed 200 whose chunked body comes a byte a chunk until the client goes away (or
+    /// `total` bytes).
+    public static func endlessTinyChunks(total: Int = 1 << 30) -> Self {
+        Self(
+            status: 200, headers: ["Content-Type": "application/json"], body: Data(" ".utf8),
+            delivery: .streamed(total: total, chunked: true))
+    }
+
     /// A JSON-typed 200 with a `Content-Length` of `length` bytes of whitespace.
     public static func large(_ length: Int) -> Self {
         Self(

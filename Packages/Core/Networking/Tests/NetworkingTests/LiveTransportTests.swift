@@ -140,6 +140,33 @@ import Testing
     }
 
     @Test(arguments: TransportKind.allCases)
+    func aBodyInTinyChunksIsReadUpToAnAllowanceOfParts(_ kind: TransportKind) async throws {
+        try await withLoopbackServer { server in
+            server.respond(to: .get, "/v1/notes/n1", with: .raw(Self.answer(inOneByteChunks: 4_096)))
+            let answer = try await kind.make().send(request(server), body: nil, bodyLimit: limit)
+            #expect(answer.body == Data(repeating: UInt8(ascii: " "), count: 4_096))
+        }
+    }
+
+    /// Each chunk is parsed and handed on as a part of its own, so a body sent a byte a chunk costs
+    /// that work for every byte: past 4,096 parts, they must average 16 bytes.
+    @Test func aBodyInMoreTinyChunksThanTheAllowanceIsNoAnswer() async throws {
+        try await withLoopbackServer { server in
+            server.respond(to: .get, "/v1/notes/n1", with: .raw(Self.answer(inOneByteChunks: 4_097)))
+            let reason = "a body in more than 4096 parts of under 16 bytes on average"
+            await #expect(throws: TransportError.malformedAnswer(reason)) {
+                try await NIOHTTPTransport().send(request(server), body: nil, bodyLimit: limit)
+            }
+        }
+    }
+
+    /// A 200 whose chunked body is `count` spaces, one a chunk.
+    private static func answer(inOneByteChunks count: Int) -> String {
+        "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"
+            + String(repeating: "1\r\n \r\n", count: count) + "0\r\n\r\n"
+    }
+
+    @Test(arguments: TransportKind.allCases)
     func interimAnswersBeforeTheAnswerArePassedOver(_ kind: TransportKind) async throws {
         try await withLoopbackServer { server in
             let interim =
