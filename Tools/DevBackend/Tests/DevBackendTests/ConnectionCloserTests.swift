@@ -114,6 +114,22 @@ struct ConnectionCloserTests {
         }
     }
 
+    /// A body past the limit is answered as soon as it passes, and the connection closed: the
+    /// server does not read on to the end of a body that may have none.
+    @Test func theListenerAnswersABodyPastTheLimitAtOnceAndCloses() async throws {
+        try await BackendHarness.run(.init(maximumBodyBytes: 1024), mode: .live) { harness in
+            let port = try #require(try harness.baseURL.port.map(UInt16.init))
+            let held = try RawConnection.Held.open(port: port)
+            defer { held.close() }
+            let head = "POST /v1/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nTransfer-Encoding: chunked\r\n\r\n"
+            let answer = try await held.exchange(
+                head + "800\r\n" + String(repeating: " ", count: 2048) + "\r\n")
+            #expect(answer.hasPrefix("HTTP/1.1 413"))
+            #expect(answer.lowercased().contains("connection: close\r\n"))
+            #expect(try await held.isClosedByTheServer())
+        }
+    }
+
     /// A socket shows it whole: a request followed by a half-close (`nc -N`) is answered.
     @Test func theListenerAnswersARequestWhoseClientThenClosedItsSendingSide() async throws {
         try await BackendHarness.run(mode: .live) { harness in

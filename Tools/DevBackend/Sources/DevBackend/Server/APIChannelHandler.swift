@@ -2,9 +2,10 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 
-/// One connection of the listener: reads each request whole (its body up to the limit, the rest
-/// drained), has the backend answer it, and writes the answer, keeping the connection alive when
-/// the client asked to.
+/// One connection of the listener: reads each request whole, has the backend answer it, and
+/// writes the answer, keeping the connection alive when the client asked to. A body that passes the
+/// limit is answered at once (413) and the connection closed: reading on to the body's end would
+/// let a client keep a core busy with a body that has none.
 final class APIChannelHandler: ChannelInboundHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = HTTPServerResponsePart
@@ -26,21 +27,26 @@ final class APIChannelHandler: ChannelInboundHandler {
             self.head = head
             body = Data()
             isTooLarge = false
-        case .body(var chunk):
-            guard !isTooLarge else { return }
-            guard body.count + chunk.readableBytes <= bodyLimit else {
+        case .body(let part):
+            guard let head, !isTooLarge else { return }
+            guard body.count + part.readableBytes <= bodyLimit else {
                 isTooLarge = true
                 body = Data()
-                return
+                return answer(
+                    request(head, body: .tooLarge(limit: bodyLimit)), keepAlive: false, context: context)
             }
-            body.append(contentsOf: chunk.readBytes(length: chunk.readableBytes) ?? [])
+            body.append(contentsOf: part.readableBytesView)
         case .end:
-            guard let head else { return }
-            let request = APIRequest(
-                method: head.method.rawValue, target: head.uri, authorization: head.headers.first(name: "Authorization"),
-                body: isTooLarge ? .tooLarge(limit: bodyLimit) : .data(body))
-            answer(request, keepAlive: head.isKeepAlive, context: context)
+            guard let head, !isTooLarge else { return }
+            answer(request(head, body: .data(body)), keepAlive: head.isKeepAlive, context: context)
         }
+    }
+
+    private func request(_ head: HTTPRequestHead, body: APIRequest.Body) -> APIRequest {
+        APIRequest(
+            method: head.method.rawValue, target: head.uri,
+            authorization: head.headers.first(name: "Authorization"),
+            body: body)
     }
 
     private func answer(_ request: APIRequest, keepAlive: Bool, context: ChannelHandlerContext) {
