@@ -96,6 +96,20 @@ struct ScriptCheckerTests {
         ),
         ("print\n\nlogout now", ScriptError(line: 3, message: #"unexpected argument "now" (usage: logout)"#)),
         (
+            "login alice@example.com correct horse",
+            ScriptError(
+                line: 1,
+                message: "more arguments than the usage takes, not shown as one may be part of the PASSWORD"
+                    + " (usage: login EMAIL PASSWORD)")
+        ),
+        (
+            "signup a@b.co two word secret Name",
+            ScriptError(
+                line: 1,
+                message: "more arguments than the usage takes, not shown as one may be part of the PASSWORD"
+                    + " (usage: signup EMAIL PASSWORD NAME)")
+        ),
+        (
             "signup a@b.co pw",
             ScriptError(line: 1, message: "missing NAME (usage: signup EMAIL PASSWORD NAME)")
         ),
@@ -108,11 +122,15 @@ struct ScriptCheckerTests {
             "onboarding skip",
             ScriptError(
                 line: 1,
-                message: #""skip" is not one of: next, back, name (usage: onboarding next | onboarding back | onboarding name VALUE)"#)
+                message:
+                    #""skip" is not one of: next, back, name (usage: onboarding next | onboarding back | onboarding name VALUE)"#
+            )
         ),
         (
             "onboarding name",
-            ScriptError(line: 1, message: "missing VALUE (usage: onboarding next | onboarding back | onboarding name VALUE)")
+            ScriptError(
+                line: 1,
+                message: "missing VALUE (usage: onboarding next | onboarding back | onboarding name VALUE)")
         ),
         (
             "phase asleep",
@@ -171,7 +189,10 @@ struct ScriptCheckerTests {
         (
             "profile edit age 3",
             ScriptError(
-                line: 1, message: #""age" is not one of: name, bio (usage: profile edit name VALUE | profile edit bio VALUE)"#)
+                line: 1,
+                message:
+                    #""age" is not one of: name, bio (usage: profile edit name VALUE | profile edit bio VALUE)"#
+            )
         ),
         (
             "window open p5",

@@ -4,6 +4,8 @@ struct ArgumentReader {
     /// How the command is written, for error messages (`login EMAIL PASSWORD`).
     let usage: String
     private var remaining: ArraySlice<String>
+    /// The placeholder of the secret taken, if any: arguments past the usage are then not quoted.
+    private var secret: String?
 
     init(_ arguments: ArraySlice<String>, usage: String) {
         self.remaining = arguments
@@ -15,6 +17,14 @@ struct ArgumentReader {
         guard let argument = remaining.popFirst() else {
             throw CommandSyntaxError("missing \(placeholder) (usage: \(usage))")
         }
+        return argument
+    }
+
+    /// The next argument, a secret such as a password. Once one is taken, an error about arguments
+    /// past the usage quotes none of them: written with a space, the secret runs on into them.
+    mutating func secret(_ placeholder: String) throws(CommandSyntaxError) -> String {
+        let argument = try next(placeholder)
+        secret = placeholder
         return argument
     }
 
@@ -70,6 +80,11 @@ struct ArgumentReader {
     /// Succeeds only when every argument was used.
     func finish() throws(CommandSyntaxError) {
         guard let extra = remaining.first else { return }
+        if let secret {
+            throw CommandSyntaxError(
+                "more arguments than the usage takes, not shown as one may be part of the \(secret) (usage: \(usage))"
+            )
+        }
         throw CommandSyntaxError("unexpected argument \(Self.quoted(extra)) (usage: \(usage))")
     }
 

@@ -85,13 +85,13 @@ extension CommandParser {
         case "login":
             var reader = ArgumentReader(arguments, usage: Command.login.usage)
             let intent = UserIntent.login(
-                email: try reader.next("EMAIL"), password: try reader.next("PASSWORD"))
+                email: try reader.next("EMAIL"), password: try reader.secret("PASSWORD"))
             try reader.finish()
             return intent
         case "signup":
             var reader = ArgumentReader(arguments, usage: Command.signup.usage)
             let intent = UserIntent.signup(
-                email: try reader.next("EMAIL"), password: try reader.next("PASSWORD"),
+                email: try reader.next("EMAIL"), password: try reader.secret("PASSWORD"),
                 name: try reader.next("NAME"))
             try reader.finish()
             return intent
@@ -121,7 +121,8 @@ extension CommandParser {
     }
 
     private static func onboarding(_ arguments: ArraySlice<String>) throws(CommandSyntaxError) -> UserIntent {
-        var reader = ArgumentReader(arguments, usage: CommandReference.usage(of: [.onboardingNext, .onboardingBack, .onboardingName]))
+        var reader = ArgumentReader(
+            arguments, usage: CommandReference.usage(of: [.onboardingNext, .onboardingBack, .onboardingName]))
         let intent: UserIntent =
             switch try reader.choice("next|back|name", from: ["next", "back", "name"]) {
             case "next": .onboardingNext
@@ -142,7 +143,8 @@ extension CommandParser {
 
     private static func profileEdit(_ arguments: ArraySlice<String>) throws(CommandSyntaxError) -> UserIntent
     {
-        var reader = ArgumentReader(arguments, usage: CommandReference.usage(of: [.profileEditName, .profileEditBio]))
+        var reader = ArgumentReader(
+            arguments, usage: CommandReference.usage(of: [.profileEditName, .profileEditBio]))
         _ = try reader.choice("edit", from: ["edit"])
         let field = try reader.choice("name|bio", from: ["name", "bio"])
         let value = try reader.next("VALUE")
@@ -199,7 +201,8 @@ extension CommandParser {
 
     /// The fault control a `backend ...` line asks for.
     static func backend(_ arguments: ArraySlice<String>) throws(CommandSyntaxError) -> BackendCommand {
-        var reader = ArgumentReader(arguments, usage: CommandReference.usage(of: CommandReference.backendEntries))
+        var reader = ArgumentReader(
+            arguments, usage: CommandReference.usage(of: CommandReference.backendEntries))
         let controls = [
             "offline", "online", "latency", "fail", "maintenance", "revoke", "expire-tokens", "delete-post",
         ]
@@ -225,7 +228,8 @@ extension CommandParser {
 extension CommandParser {
     /// What an `expect ...` line checks.
     static func expectation(_ arguments: ArraySlice<String>) throws(CommandSyntaxError) -> ScriptExpectation {
-        var reader = ArgumentReader(arguments, usage: CommandReference.usage(of: CommandReference.expectEntries))
+        var reader = ArgumentReader(
+            arguments, usage: CommandReference.usage(of: CommandReference.expectEntries))
         let kind = try reader.choice(
             "WHAT", from: ["state", "screen", "event", "no-event", "windows", "error"])
         let expectation: ScriptExpectation
