@@ -7,7 +7,9 @@ import Testing
 
 /// A connection on which nothing arrived for the timeout, with no request being answered, is
 /// closed, and so is one whose client closed its sending side, once its answer is written, and one
-/// on which an error arrived, at once; on an embedded channel whose clock the test moves.
+/// on which an error arrived, at once; on an embedded channel whose clock the test moves. Over a
+/// socket, the listener's whole pipeline: the same, and a connection whose request body passes the
+/// limit, once its 413 is written.
 struct ConnectionCloserTests {
     private let loop = EmbeddedEventLoop()
 
