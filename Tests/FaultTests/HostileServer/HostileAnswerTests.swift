@@ -12,7 +12,7 @@ struct HostileAnswerTests {
     static let answers: [(name: String, answer: ScriptedResponse)] = [
         ("a gzip bomb of 1 GB", .gzipBomb(inflatedSize: 1 << 30)),
         ("an endless chunked body", .endless()),
-        ("an endless body a byte a chunk", .endlessTinyChunks()),
+        ("an endless body a byte a chunk", .endless(chunkSize: 1)),
         ("a 200 MB body", .large(200 << 20)),
         ("interim answers without end", .endlessInterimAnswers()),
     ]

@@ -82,19 +82,13 @@ public struct ScriptedResponse: Sendable {
         json(raw: #"{"moved": true}"#, status: status, headers: ["Location": location])
     }
 
-    /// A JSON-typed 200 whose chunked body goes on until the client goes away (or `total` bytes,
-    /// so that a client that never stops reading ends its test instead of hanging it).
-    public static func endless(total: Int = 1 << 30) -> Self {
+    /// A JSON-typed 200 whose chunked body, in chunks of `chunkSize` bytes, goes on until the
+    /// client goes away (or `total` bytes, so that a client that never stops reading ends its test
+    /// instead of hanging it).
+    public static func endless(total: Int = 1 << 30, chunkSize: Int = 64 << 10) -> Self {
         Self(
-            status: 200, headers: ["Content-Type": "application/json"], body: spaces,
-            delivery: .streamed(total: total, chunked: true))
-    }
-
-    /// A JSON-typed 200 whose chunked body comes a byte a chunk until the client goes away (or
-    /// `total` bytes).
-    public static func endlessTinyChunks(total: Int = 1 << 30) -> Self {
-        Self(
-            status: 200, headers: ["Content-Type": "application/json"], body: Data(" ".utf8),
+            status: 200, headers: ["Content-Type": "application/json"],
+            body: Data(repeating: UInt8(ascii: " "), count: chunkSize),
             delivery: .streamed(total: total, chunked: true))
     }
 
