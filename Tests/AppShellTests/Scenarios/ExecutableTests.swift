@@ -14,9 +14,20 @@ struct ExecutableTests {
     /// Runs `app-shell` with `arguments`, `input` on its standard input, and its output in files
     /// under `directory` (files, so a full pipe can never stall it).
     private func appShell(_ arguments: [String], input: String, in directory: URL) throws -> Result {
+        try run(Self.executable(), arguments, input: input, in: directory)
+    }
+
+    private static func executable() throws -> URL {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("app-shell")
         try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build app-shell first")
+        return executable
+    }
+
+    /// Runs `executable` as `appShell(_:input:in:)` runs `app-shell`.
+    private func run(_ executable: URL, _ arguments: [String], input: String, in directory: URL) throws
+        -> Result
+    {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let stdoutFile = directory.appendingPathComponent("stdout")
         let stderrFile = directory.appendingPathComponent("stderr")
@@ -99,6 +110,27 @@ struct ExecutableTests {
             #expect(lines.first?.hasPrefix("app-shell: ") == true, "\(result.stderr)")
             #expect(lines.count == 1 || (lines.count == 2 && lines[1].contains("--help")), "\(result.stderr)")
             #expect(!result.stderr.contains("s3cret"))
+        }
+    }
+
+    /// A data directory named in bytes that are not UTF-8 (Latin-1 "café") is refused: Swift would
+    /// read the name as "caf\u{FFFD}" and the shell would make and fill that folder instead. (The
+    /// shell gives the bytes: Foundation's `Process` takes arguments as Swift strings.)
+    @Test func anArgumentThatIsNotUTF8IsRefusedAndNoFolderIsMade() throws {
+        try withDirectory { directory in
+            let parent = directory.appendingPathComponent("data")
+            try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+            let script = #"exec "$0" run - --data-dir "$1/caf$(printf '\351')""#
+            let result = try run(
+                URL(fileURLWithPath: "/bin/sh"), ["-c", script, Self.executable().path, parent.path],
+                input: "launch\n", in: directory)
+
+            #expect(result.status == 2)
+            #expect(result.stdout.isEmpty)
+            #expect(
+                result.stderr
+                    == "app-shell: argument 4 is not UTF-8 text, so it cannot name a file or a value here\n")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == [])
         }
     }
 

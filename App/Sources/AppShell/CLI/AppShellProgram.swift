@@ -1,4 +1,5 @@
 import ArgumentParser
+import Design
 import Foundation
 import Logging
 
@@ -14,14 +15,22 @@ import Logging
 /// status (0 ok, 1 a failed `expect`, 2 a command line, script or session that cannot run, 130 or
 /// 143 when SIGINT or SIGTERM ended it).
 public enum AppShellProgram {
-    /// Runs the shell with `arguments` (without the program name), catching SIGINT and SIGTERM
-    /// while the mode runs, and logging at `logLevel` and above to standard error (call it once per
-    /// process: it bootstraps swift-log). `--help` prints the help and exits 0.
+    /// Runs the shell with the process's arguments, catching SIGINT and SIGTERM while the mode
+    /// runs, and logging at `logLevel` and above to standard error (call it once per process: it
+    /// bootstraps swift-log). `--help` prints the help and exits 0.
     @MainActor
-    public static func run(arguments: [String], logLevel: Logger.Level) async -> Int32 {
+    public static func run(logLevel: Logger.Level) async -> Int32 {
         StandardDescriptors.openMissingOnes()
         let logLines = LogLines()
         LoggingSystem.bootstrap { _ in ShellLogHandler(lines: logLines, logLevel: logLevel) }
+        let arguments: [String]
+        switch ProcessArguments.current() {
+        case .success(let text):
+            arguments = text
+        case .failure(let refusal):
+            StandardError.writeLine("app-shell: \(refusal)")
+            return ShellExitStatus.cannotRun.rawValue
+        }
         guard let options = options(from: arguments, writeError: StandardError.writeLine) else {
             return ShellExitStatus.cannotRun.rawValue
         }

@@ -14,9 +14,13 @@ struct DevBackendCommand: AsyncParsableCommand {
 
     /// ArgumentParser's `main()`, except that what it prints is made safe first: a refusal quotes
     /// the argument it refuses, and an escape sequence in it would otherwise reach the terminal.
+    /// An argument that is not UTF-8 is refused as a refusal of the parser's would be.
     static func main() async {
         do {
-            try await parse().run()
+            try await parse(ProcessArguments.current().get()).run()
+        } catch let refusal as ProcessArguments.NotUTF8 {
+            writeToStandardError("Error: \(refusal)")
+            exit(withError: ExitCode.validationFailure)
         } catch {
             let status = exitCode(for: error)
             let message = fullMessage(for: error)

@@ -30,6 +30,22 @@ struct CommandLineTests {
         }
     }
 
+    /// A data folder named in bytes that are not UTF-8 (Latin-1 "café") is refused: Swift would
+    /// read the name as "caf\u{FFFD}" and the backend would make and fill that folder instead. (A
+    /// shell gives the bytes: Foundation's `Process` takes arguments as Swift strings.)
+    @Test func anArgumentThatIsNotUTF8StartsNothingAndWritesNothing() async throws {
+        try await withTemporaryDirectory { directory in
+            let executable = try #require(Self.executable, "the dev-backend executable was not built")
+            let script = #"exec "$0" --port 0 --data-dir "caf$(printf '\351')""#
+            let (status, text) = try Self.run(
+                ["-c", script, executable.path], in: directory, executable: "/bin/sh")
+
+            #expect(status == 64)
+            #expect(text == "Error: argument 4 is not UTF-8 text, so it cannot name a file or a value here\n")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+        }
+    }
+
     @Test func aLineBreakInTheDataPathStaysOnTheReasonsOneLine() throws {
         let (status, text) = try Self.run(["--port", "0", "--data-dir", "/dev/null/x\ndev-backend: forged"])
 
@@ -39,13 +55,17 @@ struct CommandLineTests {
         #expect(text.hasPrefix(reason), "\(text)")
     }
 
-    /// Runs the executable with `arguments` (in `directory`, if given) to its end: its exit status
-    /// and what it wrote on standard error.
-    private static func run(_ arguments: [String], in directory: URL? = nil) throws -> (Int32, String) {
-        let executable = try #require(executable, "the dev-backend executable was not built")
+    /// Runs the executable (or the one at `path`) with `arguments` (in `directory`, if given) to its
+    /// end: its exit status and what it wrote on standard error.
+    private static func run(
+        _ arguments: [String], in directory: URL? = nil, executable path: String? = nil
+    ) throws -> (Int32, String) {
+        let program =
+            try path.map(URL.init(fileURLWithPath:))
+            ?? #require(executable, "the dev-backend executable was not built")
         let process = Process()
         let standardError = Pipe()
-        process.executableURL = executable
+        process.executableURL = program
         process.arguments = arguments
         process.currentDirectoryURL = directory
         process.standardOutput = FileHandle.nullDevice
