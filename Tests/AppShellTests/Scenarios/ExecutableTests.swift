@@ -113,23 +113,32 @@ struct ExecutableTests {
         }
     }
 
-    /// A data directory named in bytes that are not UTF-8 (Latin-1 "café") is refused: Swift would
-    /// read the name as "caf\u{FFFD}" and the shell would make and fill that folder instead. (The
-    /// shell gives the bytes: Foundation's `Process` takes arguments as Swift strings.)
-    @Test func anArgumentThatIsNotUTF8IsRefusedAndNoFolderIsMade() throws {
+    /// A data directory named in bytes that are not UTF-8 (Latin-1 "café"), on the command line or
+    /// in `$XDG_DATA_HOME`, is refused: Swift would read the name as "caf\u{FFFD}" and the shell
+    /// would make and fill that folder instead. (A shell gives the bytes: Foundation's `Process`
+    /// takes arguments and variables as Swift strings.)
+    @Test(arguments: [
+        (
+            #"exec "$0" run - --data-dir "$1/caf$(printf '\351')""#,
+            "app-shell: argument 4 is not UTF-8 text, so it cannot name a file or a value here\n"
+        ),
+        (
+            #"XDG_DATA_HOME="$1/caf$(printf '\351')" exec "$0" run -"#,
+            "app-shell: $XDG_DATA_HOME is not UTF-8 text, so it cannot name a file or a value here"
+                + " (give --data-dir instead)\n"
+        ),
+    ])
+    func aNameThatIsNotUTF8IsRefusedAndNoFolderIsMade(script: String, refusal: String) throws {
         try withDirectory { directory in
             let parent = directory.appendingPathComponent("data")
             try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-            let script = #"exec "$0" run - --data-dir "$1/caf$(printf '\351')""#
             let result = try run(
                 URL(fileURLWithPath: "/bin/sh"), ["-c", script, Self.executable().path, parent.path],
                 input: "launch\n", in: directory)
 
             #expect(result.status == 2)
             #expect(result.stdout.isEmpty)
-            #expect(
-                result.stderr
-                    == "app-shell: argument 4 is not UTF-8 text, so it cannot name a file or a value here\n")
+            #expect(result.stderr == refusal)
             #expect(try FileManager.default.contentsOfDirectory(atPath: parent.path) == [])
         }
     }

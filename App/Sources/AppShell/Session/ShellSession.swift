@@ -1,4 +1,5 @@
 import AppCore
+import Design
 import Foundation
 import Logging
 
@@ -11,7 +12,8 @@ struct ShellSession {
     var writeLine: (String) -> Void = StandardOutput.writeLine
     /// Where the one-line reason goes when the session cannot run.
     var writeError: (String) -> Void = StandardError.writeLine
-    var environment = ProcessInfo.processInfo.environment
+    /// The process's environment variables, of which the default data directory is made.
+    var environment = ProcessEnvironment.value(of:)
     /// Where the shell, the app and the embedded backend's start-up log.
     var logger = Logger(label: "app")
     /// What SIGINT and SIGTERM do; none arrive unless the program catches them.
@@ -36,7 +38,7 @@ struct ShellSession {
 
     private func runMode() async throws(ShellError) -> ShellExitStatus {
         let script = try checkedScript()
-        let (dataDirectory, isTemporary) = resolvedDataDirectory()
+        let (dataDirectory, isTemporary) = try resolvedDataDirectory()
         defer {
             if isTemporary { try? FileManager.default.removeItem(at: dataDirectory) }
         }
@@ -98,10 +100,14 @@ struct ShellSession {
         }
     }
 
-    private func resolvedDataDirectory() -> (url: URL, isTemporary: Bool) {
+    private func resolvedDataDirectory() throws(ShellError) -> (url: URL, isTemporary: Bool) {
         if let dataDirectory = options.dataDirectory { return (dataDirectory, false) }
         if options.mode == .demo { return (DefaultDataDirectory.temporary(), true) }
-        return (DefaultDataDirectory.url(environment: environment), false)
+        do {
+            return (try DefaultDataDirectory.url(environment: environment), false)
+        } catch {
+            throw ShellError("\(error) (give --data-dir instead)")
+        }
     }
 
     private func startBackend(dataDirectory: URL) async throws(ShellError) -> ShellBackend {

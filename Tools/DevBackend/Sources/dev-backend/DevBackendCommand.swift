@@ -18,7 +18,7 @@ struct DevBackendCommand: AsyncParsableCommand {
     static func main() async {
         do {
             try await parse(ProcessArguments.current().get()).run()
-        } catch let refusal as ProcessArguments.NotUTF8 {
+        } catch let refusal as NotUTF8Text {
             writeToStandardError("Error: \(refusal)")
             exit(withError: ExitCode.validationFailure)
         } catch {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import Design
 
-struct ProcessArgumentsTests {
+struct CommandLineTextTests {
     @Test func utf8ArgumentsAreTheirText() {
         let arguments = [Array("demo".utf8), Array("--data-dir".utf8), Array("/tmp/café 😀".utf8), []]
 
@@ -19,13 +19,18 @@ struct ProcessArgumentsTests {
     func anArgumentThatIsNotUTF8IsRefusedByItsPosition(bytes: [UInt8]) {
         let arguments = [Array("demo".utf8), Array("--data-dir".utf8), Array("/tmp/".utf8) + bytes]
 
-        let refusal = ProcessArguments.NotUTF8(position: 3)
+        let refusal = NotUTF8Text(source: "argument 3")
         #expect(ProcessArguments.text(of: arguments) == .failure(refusal))
         #expect(
             refusal.description == "argument 3 is not UTF-8 text, so it cannot name a file or a value here")
     }
 
     @Test func theFirstArgumentThatIsNotUTF8IsTheOneNamed() {
-        #expect(ProcessArguments.text(of: [[0x61], [0xFF], [0xFE]]) == .failure(.init(position: 2)))
+        #expect(ProcessArguments.text(of: [[0x61], [0xFF], [0xFE]]) == .failure(.init(source: "argument 2")))
+    }
+
+    @Test func anEnvironmentVariableThatIsNotUTF8IsRefusedByItsName() {
+        #expect(ProcessEnvironment.text(of: "HOME", bytes: Array("/home/zoë".utf8)) == .success("/home/zoë"))
+        #expect(ProcessEnvironment.text(of: "HOME", bytes: [0x2F, 0xE9]) == .failure(.init(source: "$HOME")))
     }
 }
