@@ -7,7 +7,7 @@ import Foundation
 public enum ProcessArguments {
     /// The arguments after the program name; the first that is not UTF-8 text, when one is not.
     public static func current() -> Result<[String], NotUTF8Text> {
-        let arguments = (1..<Int(CommandLine.argc)).map { index -> [UInt8] in
+        let arguments = (0..<Int(CommandLine.argc)).dropFirst().map { index -> [UInt8] in
             guard let argument = CommandLine.unsafeArgv[index] else { return [] }
             return Array(UnsafeRawBufferPointer(start: argument, count: strlen(argument)))
         }
