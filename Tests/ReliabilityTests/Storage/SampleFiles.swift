@@ -17,7 +17,8 @@ enum SampleFiles {
     static func session(backend: DevBackend) async throws -> Data {
         let directory = try ScratchDirectory.make("reliability-sample-session")
         defer { ScratchDirectory.remove(directory) }
-        let app = try await LiveLaunch.app(directory: directory, backend: backend, observer: AppObserver())
+        let observer = AppObserver()
+        let app = try await LiveLaunch.app(directory: directory, backend: backend, observer: observer)
         _ = await app.perform(.login(email: SeedData.alice.email, password: SeedData.password))
         await app.terminate()
         return try read(directory.appendingPathComponent("session.json"))

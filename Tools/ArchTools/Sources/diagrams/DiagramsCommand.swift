@@ -21,15 +21,19 @@ struct DiagramsCommand: AsyncParsableCommand {
     @Flag(help: "Change nothing; fail, naming each file, when the committed diagrams are out of date.")
     var check = false
 
-    @Option(help: "The build folder for app-state-table (default: the root package's .build).")
+    @Option(
+        help: """
+            The build folder for app-state-table (default: the root package's .build). A folder the \
+            repo's scripts share is built with their flags, which Tools/diagrams passes in \
+            SHARED_BUILD_FLAGS.
+            """)
     var appScratchPath: String?
 
     func run() async throws {
         let outcome: DiagramUpdate.Outcome
         do {
             outcome = try await DiagramUpdate.run(
-                root: URL(fileURLWithPath: root), checkOnly: check, appScratchPath: appScratchPath
-            )
+                root: URL(fileURLWithPath: root), checkOnly: check, appBuildOptions: appBuildOptions)
         } catch let error as ArchToolsError {
             StandardError.writeLine("diagrams: \(error)")
             throw ExitCode.failure
@@ -51,5 +55,13 @@ struct DiagramsCommand: AsyncParsableCommand {
         if (check && !outcome.changedFiles.isEmpty) || outcome.stateDiagramError != nil {
             throw ExitCode.failure
         }
+    }
+
+    /// SwiftPM's options for building app-state-table: none for the root package's own `.build`;
+    /// for a given folder, it and the shared folders' flags (Tools/shared-build-flags.sh).
+    private var appBuildOptions: [String] {
+        guard let appScratchPath else { return [] }
+        let flags = ProcessInfo.processInfo.environment["SHARED_BUILD_FLAGS"] ?? ""
+        return ["--scratch-path", appScratchPath] + flags.split(separator: " ").map(String.init)
     }
 }

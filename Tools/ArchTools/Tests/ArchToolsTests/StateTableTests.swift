@@ -82,7 +82,8 @@ import Testing
             "archtools-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
 
-        let table = try await AppStateTableLoader.load(from: workspace, scratchPath: scratch.path)
+        let table = try await AppStateTableLoader.load(
+            from: workspace, buildOptions: ["--scratch-path", scratch.path])
 
         #expect(table.states == ["error:networkUnavailable", "loading", "unauthenticated"])
         #expect(table.transitions.count == 3)

@@ -25,13 +25,18 @@ struct BenchCommand: ParsableCommand {
         let machine = MachineDescription.current()
         let started = Date()
         let run = BenchRun(
-            .init(repo: root, quick: quick, skipBuildFigures: skipBuildFigures),
+            .init(
+                repo: root, quick: quick, skipBuildFigures: skipBuildFigures,
+                sharedBuildFlags: (ProcessInfo.processInfo.environment["SHARED_BUILD_FLAGS"] ?? "")
+                    .split(separator: " ").map(String.init)),
             log: { printToStandardError("bench: \($0)") })
         let sections = try run.run()
         print(ResultTable(sections).text)
         if !quick {
-            let notes = (try? String(
-                contentsOf: root.appendingPathComponent("Tools/Benchmarks/MissNotes.md"), encoding: .utf8)) ?? ""
+            let notes =
+                (try? String(
+                    contentsOf: root.appendingPathComponent("Tools/Benchmarks/MissNotes.md"), encoding: .utf8))
+                ?? ""
             let page = BenchmarksPage(
                 date: started, machine: machine, loadAfter: MachineDescription.currentLoadAverages(),
                 sections: sections, missNotes: MissNotes.parse(notes))

@@ -34,7 +34,8 @@ import Testing
     }
 
     @Test func ownProfileOfANewUserWithoutPosts() async {
-        let feature = await Harness(signedInAs: SeedData.newbie).startedFeature()
+        let newbie = Harness(signedInAs: SeedData.newbie)
+        let feature = await newbie.startedFeature()
 
         assertSnapshot(of: text(of: feature), as: .lines)
     }

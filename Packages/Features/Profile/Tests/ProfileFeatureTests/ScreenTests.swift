@@ -12,11 +12,15 @@ import Testing
     @Test func theOwnProfileOffersPagingOpeningAndEditing() async {
         let feature = await harness.startedFeature()
 
-        #expect(feature.screen.commands == ["posts more", "post open ID", "profile edit name VALUE", "profile edit bio VALUE"])
+        #expect(
+            feature.screen.commands == [
+                "posts more", "post open ID", "profile edit name VALUE", "profile edit bio VALUE",
+            ])
     }
 
     @Test func someoneElsesProfileOffersPagingAndOpeningButNoEdits() async {
-        let feature = await Harness(signedInAs: SeedData.bob).startedFeature(root: .user(id: SeedData.alice.id))
+        let bob = Harness(signedInAs: SeedData.bob)
+        let feature = await bob.startedFeature(root: .user(id: SeedData.alice.id))
 
         #expect(feature.screen.name == "profile:u-alice")
         #expect(feature.screen.commands == ["posts more", "post open ID"])
@@ -55,7 +59,9 @@ import Testing
     @Test func aPostIsListedWithTheDayItWasPublished() async {
         let feature = await harness.startedFeature()
 
-        #expect(feature.screen.rows(in: "Posts").first == .item(id: "p45", title: "Alice Example #45", detail: "2026-02-14"))
+        #expect(
+            feature.screen.rows(in: "Posts").first
+                == .item(id: "p45", title: "Alice Example #45", detail: "2026-02-14"))
     }
 
     @Test func aProfileWithoutANameShowsTheFallbackName() async {

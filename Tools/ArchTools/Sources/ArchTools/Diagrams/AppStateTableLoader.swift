@@ -5,9 +5,10 @@ enum AppStateTableLoader {
     /// The executable's name in the root package.
     static let executable = "app-state-table"
 
-    /// Builds and runs `app-state-table` (with `scratchPath` as its build folder, when given).
-    /// Fails, never guesses, when the executable is missing or prints something else.
-    static func load(from workspace: Workspace, scratchPath: String? = nil) async throws -> StateTable {
+    /// Builds and runs `app-state-table`, with `buildOptions` for SwiftPM (a build folder and its
+    /// flags, for instance). Fails, never guesses, when the executable is missing or prints
+    /// something else.
+    static func load(from workspace: Workspace, buildOptions: [String] = []) async throws -> StateTable {
         let hasExecutable = workspace.modules.contains { module in
             module.isInRootPackage && module.name == executable && module.kind == .executable
         }
@@ -16,11 +17,8 @@ enum AppStateTableLoader {
                 "the root package has no executable target '\(executable)', the only source of the state diagram"
             )
         }
-        var arguments = ["run", "--package-path", workspace.root.path]
-        if let scratchPath {
-            arguments += ["--scratch-path", scratchPath]
-        }
-        let output = try await CommandRunner.run("swift", arguments + ["-q", executable])
+        let arguments = ["run", "--package-path", workspace.root.path] + buildOptions + ["-q", executable]
+        let output = try await CommandRunner.run("swift", arguments)
         guard output.status == 0 else {
             let reason = ErrorSummary.line(of: output, root: workspace.root)
             throw ArchToolsError("swift run \(executable) failed: \(reason)")

@@ -11,14 +11,15 @@ public enum DiagramUpdate {
     }
 
     /// Regenerates the diagrams of the repo at `root` and writes those that changed; with
-    /// `checkOnly`, writes nothing. `appScratchPath` is the build folder for `app-state-table`.
-    public static func run(root: URL, checkOnly: Bool, appScratchPath: String? = nil) async throws -> Outcome
+    /// `checkOnly`, writes nothing. `appBuildOptions` go to SwiftPM with the build of
+    /// `app-state-table` (a build folder and its flags, for instance).
+    public static func run(root: URL, checkOnly: Bool, appBuildOptions: [String] = []) async throws -> Outcome
     {
         let workspace = try await Workspace.load(root: root)
         var stateTable: StateTable?
         var stateDiagramError: ArchToolsError?
         do {
-            stateTable = try await AppStateTableLoader.load(from: workspace, scratchPath: appScratchPath)
+            stateTable = try await AppStateTableLoader.load(from: workspace, buildOptions: appBuildOptions)
         } catch let error as ArchToolsError {
             stateDiagramError = error
         }

@@ -10,9 +10,9 @@ public struct InProcessFigures: Sendable {
         /// flags, and sharing one would rebuild each in turn.
         case release
         /// Debug (testable already) in `scratch`, the folder where `Tools/test-all` built the app
-        /// and SwiftNIO: proves in a minute or two that every benchmark still builds and runs, with a
-        /// handful of samples each.
-        case debug(scratch: URL)
+        /// and SwiftNIO, with the `flags` of every build there: proves in a minute or two that every
+        /// benchmark still builds and runs, with a handful of samples each.
+        case debug(scratch: URL, flags: [String])
     }
 
     let package: URL
@@ -59,14 +59,14 @@ public struct InProcessFigures: Sendable {
         case .release:
             let scratch = package.appendingPathComponent(".build-harness")
             return (["--scratch-path", scratch.path, "-Xswiftc", "-enable-testing"], [], [:])
-        case .debug(let scratch):
+        case .debug(let scratch, let flags):
             // The folder is shared with other packages' builds: SwiftPM must not reuse its cached plan.
             // The plugin builds its own runner (BenchmarkTool) in release whatever the benchmarks'
             // configuration; `--Xswiftc Onone` builds it unoptimized, since no figure is held to a
             // target here and the runner only starts the benchmarks and reads their samples (on 2
             // cores, 47 s of wall time instead of 110).
             return (
-                ["--scratch-path", scratch.path, "--disable-build-manifest-caching"],
+                ["--scratch-path", scratch.path, "--disable-build-manifest-caching"] + flags,
                 ["--benchmark-build-configuration", "debug", "--Xswiftc", "Onone"], ["BENCH_QUICK": "1"]
             )
         }

@@ -13,15 +13,22 @@ public struct LoopFigures: Sendable {
     let workspace: URL
     let iterations: BenchIterations
     let scope: LoopScope
+    /// The flags `Tools/test-all` builds with, so the builds after it find its work done.
+    let sharedBuildFlags: [String]
 
     /// Figures for the repo at `repo`, cloned into `workspace`, over `scope`.
-    public init(repo: URL, workspace: URL, iterations: BenchIterations, scope: LoopScope) {
+    public init(
+        repo: URL, workspace: URL, iterations: BenchIterations, scope: LoopScope, sharedBuildFlags: [String]
+    ) {
         self.repo = repo
         self.workspace = workspace
         self.iterations = iterations
         self.scope = scope
+        self.sharedBuildFlags = sharedBuildFlags
     }
 
+    /// Clones the repo and measures the loop in the clone; a step that fails marks its figures
+    /// not measured, with the reason.
     public func measure() -> FigureSection {
         let clean =
             scope.packages == nil
@@ -31,7 +38,8 @@ public struct LoopFigures: Sendable {
         do {
             clone = try RepoClone(of: repo, into: workspace.appendingPathComponent("repo"))
         } catch {
-            return FigureSection("Engineers' loop", [Figure(clean, unit: .minutes, target: .none, failure: "\(error)")])
+            return FigureSection(
+                "Engineers' loop", [Figure(clean, unit: .minutes, target: .none, failure: "\(error)")])
         }
         defer { try? FileManager.default.removeItem(at: clone.root) }
         var figures = [cleanRun(clone, name: clean)]
@@ -50,7 +58,8 @@ public struct LoopFigures: Sendable {
                 throw BenchError("Tools/test-all failed in the clone: \(outcome.errorOutput.prefix(200))")
             }
             // The target is for every package; a run of some of them (`--quick`: Models) has none.
-            return Figure(name, outcome.seconds / 60, .minutes, target: scope.packages == nil ? .atMost(5) : .none)
+            return Figure(
+                name, outcome.seconds / 60, .minutes, target: scope.packages == nil ? .atMost(5) : .none)
         } catch {
             return Figure(name, unit: .minutes, target: .none, failure: "\(error)")
         }
@@ -61,7 +70,11 @@ public struct LoopFigures: Sendable {
         do {
             packages = try scope.packages ?? clone.testedPackages()
         } catch {
-            return [Figure("Warm swift test", unit: .seconds, target: .atMost(Self.warmTestTarget), failure: "\(error)")]
+            return [
+                Figure(
+                    "Warm swift test", unit: .seconds, target: .atMost(Self.warmTestTarget),
+                    failure: "\(error)")
+            ]
         }
         return packages.map { package in
             let name = "Warm swift test: \(package == "." ? "(root)" : package)"
@@ -78,7 +91,8 @@ public struct LoopFigures: Sendable {
                     // sample; the others would only repeat it.
                     if run > 0, outcome.seconds > 10 * Self.warmTestTarget { break }
                 }
-                return Figure(name, Statistics.median(times) ?? 0, .seconds, target: .atMost(Self.warmTestTarget))
+                return Figure(
+                    name, Statistics.median(times) ?? 0, .seconds, target: .atMost(Self.warmTestTarget))
             } catch {
                 return Figure(name, unit: .seconds, target: .atMost(Self.warmTestTarget), failure: "\(error)")
             }
@@ -94,7 +108,7 @@ public struct LoopFigures: Sendable {
             // build plan and runs that package's tests (after ArchTools' in the shared scratch,
             // Storage, Models, Design and the root each ran ArchTools' 82 tests).
             "--disable-build-manifest-caching",
-        ]
+        ] + sharedBuildFlags
     }
 
     private func recompiles(_ clone: RepoClone) -> [Figure] {
@@ -114,7 +128,9 @@ public struct LoopFigures: Sendable {
                 let modules = CompileLog.compiledModules(in: log).filter { !$0.hasSuffix("Tests") }
                 let target: FigureTarget =
                     if let feature = edit.feature {
-                        .rule("the feature and the app only", holds: modules.subtracting(Self.appModules) == [feature])
+                        .rule(
+                            "the feature and the app only",
+                            holds: modules.subtracting(Self.appModules) == [feature])
                     } else {
                         .none
                     }
@@ -136,7 +152,7 @@ public struct LoopFigures: Sendable {
                 "build", "--package-path", clone.root.appendingPathComponent(scope.buildPackage).path,
                 "--build-tests", "--scratch-path", clone.scratch.path,
                 "--explicit-target-dependency-import-check", "error", "-v",
-            ])
+            ] + sharedBuildFlags)
         guard outcome.status == 0 else { throw BenchError("the incremental build failed in the clone") }
         return String(decoding: outcome.output, as: UTF8.self) + outcome.errorOutput
     }

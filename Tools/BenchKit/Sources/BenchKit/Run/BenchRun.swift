@@ -12,12 +12,16 @@ public struct BenchRun: Sendable {
         public var quick: Bool
         /// Leave out the engineers' loop (a clean build and test of everything takes minutes).
         public var skipBuildFigures: Bool
+        /// The compiler flags of every build in the folders `Tools/test-all` fills, which the
+        /// bench's builds there must pass too (Tools/shared-build-flags.sh).
+        public var sharedBuildFlags: [String]
 
         /// Options for the repo at `repo`.
-        public init(repo: URL, quick: Bool, skipBuildFigures: Bool) {
+        public init(repo: URL, quick: Bool, skipBuildFigures: Bool, sharedBuildFlags: [String]) {
             self.repo = repo
             self.quick = quick
             self.skipBuildFigures = skipBuildFigures
+            self.sharedBuildFlags = sharedBuildFlags
         }
     }
 
@@ -57,7 +61,7 @@ public struct BenchRun: Sendable {
         sections += InProcessFigures(
             package: options.repo.appendingPathComponent("Tools/Benchmarks"),
             results: workspace.appendingPathComponent("harness"),
-            build: options.quick ? .debug(scratch: testAllScratch) : .release
+            build: options.quick ? .debug(scratch: testAllScratch, flags: options.sharedBuildFlags) : .release
         ).measure()
         if options.quick {
             sections = sections.map { $0.heldToNoTarget(because: "debug build") }
@@ -66,8 +70,10 @@ public struct BenchRun: Sendable {
             log("the engineers' loop in a fresh clone\(options.quick ? ", Models only" : " (many minutes)")…")
             let scope: LoopScope = options.quick ? .modelsOnly : .everything
             sections.append(
-                LoopFigures(repo: options.repo, workspace: workspace, iterations: iterations, scope: scope)
-                    .measure())
+                LoopFigures(
+                    repo: options.repo, workspace: workspace, iterations: iterations, scope: scope,
+                    sharedBuildFlags: options.sharedBuildFlags
+                ).measure())
             if !options.quick {
                 log("how the monorepo grows: clones with 3, 13 and 33 features (many minutes)…")
                 sections.append(GrowthFigures(repo: options.repo, workspace: workspace).measure())
@@ -85,8 +91,9 @@ public struct BenchRun: Sendable {
     /// The release `app-shell`, or for `--quick` the debug one `Tools/test-all` has already built.
     private func buildShell() throws -> AppShellBinary {
         let scratch = options.quick ? testAllScratch : options.repo.appendingPathComponent(".build-release")
-        // test-all's folder is shared with other packages' builds: SwiftPM must not reuse its cached plan.
-        let shared = options.quick ? ["--disable-build-manifest-caching"] : []
+        // test-all's folder is shared with other packages' builds: SwiftPM must not reuse its cached
+        // plan, and the flags must be those of every build there.
+        let shared = options.quick ? ["--disable-build-manifest-caching"] + options.sharedBuildFlags : []
         let outcome = try ChildProcess.run(
             "swift",
             [
