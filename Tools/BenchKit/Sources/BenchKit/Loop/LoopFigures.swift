@@ -8,6 +8,9 @@ public struct LoopFigures: Sendable {
     static let appModules: Set<String> = ["AppCore", "AppShell", "app-shell", "app-state-table"]
     /// Seconds a warm `swift test` in one package may take.
     static let warmTestTarget = 0.7
+    /// Seconds the root's may take: its suite drives the whole app (the reliability and fault
+    /// suites, the shell end to end), so its own tests take seconds.
+    static let warmRootTestTarget = 30.0
 
     let repo: URL
     let workspace: URL
@@ -78,6 +81,7 @@ public struct LoopFigures: Sendable {
         }
         return packages.map { package in
             let name = "Warm swift test: \(package == "." ? "(root)" : package)"
+            let target = package == "." ? Self.warmRootTestTarget : Self.warmTestTarget
             do {
                 // The first run rebuilds what another package's build on the shared scratch path
                 // replaced (products built with other dependency versions or flags); the timed
@@ -89,12 +93,11 @@ public struct LoopFigures: Sendable {
                     if run > 0 { times.append(outcome.seconds) }
                     // A package whose own tests run for many seconds misses the target on one
                     // sample; the others would only repeat it.
-                    if run > 0, outcome.seconds > 10 * Self.warmTestTarget { break }
+                    if run > 0, outcome.seconds > 10 * target { break }
                 }
-                return Figure(
-                    name, Statistics.median(times) ?? 0, .seconds, target: .atMost(Self.warmTestTarget))
+                return Figure(name, Statistics.median(times) ?? 0, .seconds, target: .atMost(target))
             } catch {
-                return Figure(name, unit: .seconds, target: .atMost(Self.warmTestTarget), failure: "\(error)")
+                return Figure(name, unit: .seconds, target: .atMost(target), failure: "\(error)")
             }
         }
     }
