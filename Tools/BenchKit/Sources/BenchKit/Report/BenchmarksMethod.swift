@@ -64,7 +64,8 @@ enum BenchmarksMethod {
         - *Clean build + every test*: `Tools/test-all` in the clone, from nothing (packages resolved
           from the local mirrors; ArchTools in a scratch path of its own, in a second lane beside the
           others, which compile each module once into the clone's shared scratch path; ArchTools'
-          tests wait until that lane has built SwiftNIO).
+          tests wait until that lane has built SwiftNIO; on 2 cores each module compiles whole,
+          `Tools/shared-build-flags.sh`).
         - *Warm swift test*: right after, `swift test` in each package with the same scratch path and
           flags as `Tools/test-all`: one run to settle (it rebuilds whatever a later package's build
           replaced in the shared scratch path), then the median of 3 timed runs, as an engineer
