@@ -33,13 +33,15 @@ struct BenchCommand: ParsableCommand {
         let sections = try run.run()
         print(ResultTable(sections).text)
         if !quick {
-            let notes =
-                (try? String(
-                    contentsOf: root.appendingPathComponent("Tools/Benchmarks/MissNotes.md"), encoding: .utf8))
-                ?? ""
+            // The notes beside the harness; a missing one is empty.
+            func note(_ name: String) -> String {
+                let url = root.appendingPathComponent("Tools/Benchmarks/\(name)")
+                return (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+            }
             let page = BenchmarksPage(
                 date: started, machine: machine, loadAfter: MachineDescription.currentLoadAverages(),
-                sections: sections, missNotes: MissNotes.parse(notes))
+                sections: sections, missNotes: MissNotes.parse(note("MissNotes.md")),
+                measuredByHand: note("MeasuredByHand.md"))
             try Data(page.markdown.utf8).write(to: root.appendingPathComponent("docs/benchmarks.md"))
             print("\nWrote docs/benchmarks.md")
         }

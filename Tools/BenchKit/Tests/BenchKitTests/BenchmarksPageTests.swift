@@ -20,10 +20,12 @@ private let machine = MachineDescription(
 
 @Test func aMissShowsItsNoteAndAPassShowsNone() {
     let sections = [
-        FigureSection("Launch", [
-            Figure("Launch", 30, .milliseconds, target: .atMost(25)),
-            Figure("Relaunch", 20, .milliseconds, target: .atMost(50)),
-        ])
+        FigureSection(
+            "Launch",
+            [
+                Figure("Launch", 30, .milliseconds, target: .atMost(25)),
+                Figure("Relaunch", 20, .milliseconds, target: .atMost(50)),
+            ])
     ]
     let page = BenchmarksPage(
         date: Date(), machine: machine, loadAfter: [], sections: sections,
@@ -36,7 +38,8 @@ private let machine = MachineDescription(
 @Test func aBusyMachineIsCalledOut() {
     var busy = machine
     busy.loadAverages = [4.5, 4, 3]
-    let page = BenchmarksPage(date: Date(), machine: busy, loadAfter: [], sections: [], missNotes: [:]).markdown
+    let page = BenchmarksPage(date: Date(), machine: busy, loadAfter: [], sections: [], missNotes: [:])
+        .markdown
     #expect(page.contains("**The machine was busy**"))
 }
 
@@ -54,6 +57,20 @@ private let machine = MachineDescription(
         date: Date(), machine: machine, loadAfter: [], sections: sections,
         missNotes: ["Warm swift test: *": "SwiftPM plans the build first."]
     ).markdown
-    #expect(page.contains("### Warm swift test\n\nMissed for: Models, Storage.\n\nSwiftPM plans the build first."))
+    #expect(
+        page.contains("### Warm swift test\n\nMissed for: Models, Storage.\n\nSwiftPM plans the build first.")
+    )
     #expect(page.components(separatedBy: "SwiftPM plans the build first.").count == 2)
+}
+
+@Test func figuresMeasuredByHandGetASectionOfTheirOwnAndNoneWhenThereAreNone() {
+    let withThem = BenchmarksPage(
+        date: Date(), machine: machine, loadAfter: [], sections: [], missNotes: [:],
+        measuredByHand: "| CI | 12 min |\n"
+    ).markdown
+    #expect(
+        withThem.contains("## Measured by hand, not by this run\n\n| CI | 12 min |\n\n## How each figure"))
+    let without = BenchmarksPage(date: Date(), machine: machine, loadAfter: [], sections: [], missNotes: [:])
+        .markdown
+    #expect(!without.contains("Measured by hand"))
 }

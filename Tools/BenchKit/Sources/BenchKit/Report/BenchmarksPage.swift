@@ -9,22 +9,31 @@ public struct BenchmarksPage: Sendable {
     let sections: [FigureSection]
     /// Why each target is missed, by figure name or name prefix ending in `*` (from `MissNotes.md`).
     let missNotes: [String: String]
+    /// Figures no run of the bench can take, measured by hand (`MeasuredByHand.md`), in Markdown.
+    let measuredByHand: String
 
     /// A page for a run on `machine` at `date`, `loadAfter` being the load averages at its end.
     public init(
         date: Date, machine: MachineDescription, loadAfter: [Double], sections: [FigureSection],
-        missNotes: [String: String]
+        missNotes: [String: String], measuredByHand: String = ""
     ) {
         self.date = date
         self.machine = machine
         self.loadAfter = loadAfter
         self.sections = sections
         self.missNotes = missNotes
+        self.measuredByHand = measuredByHand
     }
 
+    /// The whole page.
     public var markdown: String {
-        [header, machineText, ResultTable(sections).markdown, missesText, BenchmarksMethod.text]
-            .joined(separator: "\n\n") + "\n"
+        [header, machineText, ResultTable(sections).markdown, missesText, byHandText, BenchmarksMethod.text]
+            .compactMap { $0 }.joined(separator: "\n\n") + "\n"
+    }
+
+    private var byHandText: String? {
+        let text = measuredByHand.trimmingCharacters(in: .whitespacesAndNewlines)
+        return text.isEmpty ? nil : "## Measured by hand, not by this run\n\n\(text)"
     }
 
     private var header: String {
@@ -77,7 +86,8 @@ public struct BenchmarksPage: Sendable {
                 entries.append("### \(figure.name)\n\nNo analysis has been written for this miss yet.")
             }
         }
-        return (["## Missed targets: why, and what meeting them would take"] + entries).joined(separator: "\n\n")
+        return (["## Missed targets: why, and what meeting them would take"] + entries).joined(
+            separator: "\n\n")
     }
 
     /// The note headed with a prefix of `name` and `*` (`Warm swift test: *`), with that prefix.
