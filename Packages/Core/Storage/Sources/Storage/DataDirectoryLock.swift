@@ -58,7 +58,10 @@ public final class DataDirectoryLock: Sendable {
     }
 
     deinit {
-        // Closing the file releases the lock.
+        // Unlocked before it is closed: a child process started a moment ago shares this open
+        // file until it runs its program (only then does `O_CLOEXEC` close it), and closing our
+        // descriptor alone would leave the lock held by that copy.
+        flock(descriptor, LOCK_UN)
         close(descriptor)
     }
 
