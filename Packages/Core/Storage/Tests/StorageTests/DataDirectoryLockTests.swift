@@ -89,11 +89,14 @@ struct DataDirectoryLockTests {
     }
 }
 
-/// This process's open descriptor of `file`, found by its device and inode.
+/// This process's open descriptor of `file`, found by its device and inode among those `/dev/fd`
+/// lists (the open ones only: the descriptor limit may be a billion).
 private func descriptor(of file: URL) -> Int32? {
     var wanted = stat()
-    guard stat(file.path, &wanted) == 0 else { return nil }
-    return (0..<getdtablesize()).first { candidate in
+    guard stat(file.path, &wanted) == 0,
+        let names = try? FileManager.default.contentsOfDirectory(atPath: "/dev/fd")
+    else { return nil }
+    return names.compactMap { Int32($0) }.first { candidate in
         var status = stat()
         guard fstat(candidate, &status) == 0 else { return false }
         return status.st_dev == wanted.st_dev && status.st_ino == wanted.st_ino
