@@ -154,15 +154,14 @@ struct RestorationTests {
 
     @Test func windowsAndRoutesWithMalformedIDsAreDropped() async throws {
         let fake = try FakeApp()
-        let tampered = SceneSnapshot.Window(
-            id: "main", selectedTab: .profile, profilePath: [.post(id: "../etc"), .user(id: "u-bob")],
-            settingsPath: [])
-        let windows = [
-            tampered, Self.postWindow("../x"),
-            SceneSnapshot.Window(id: "settings-1", profilePath: [], settingsPath: []),
-        ]
-        fake.store.save(
-            SceneSnapshot(userID: SeedData.alice.id, windows: windows, focusedWindow: "post-../x"))
+        let tampered = #"""
+            {"schemaVersion": 2, "value": {"userID": "u-alice", "focusedWindow": "post-../x", "windows": [
+              {"id": "main", "selectedTab": "profile", "settingsPath": [],
+               "profilePath": [{"post": {"id": "../etc"}}, {"user": {"id": "u-bob"}}]},
+              {"id": "post-../x", "profilePath": [], "settingsPath": []},
+              {"id": "settings-1", "profilePath": [], "settingsPath": []}]}}
+            """#
+        try Data(tampered.utf8).write(to: fake.directory.appendingPathComponent("scenes.json"))
         await fake.launch()
         #expect(fake.app.windows == [.main])
         #expect(fake.app.focusedWindow == .main)

@@ -77,7 +77,7 @@ struct TeardownTests {
         #expect(await live.backend.receivedEvents() == [])
         await live.perform(.logout)
         let received = await live.backend.receivedEvents()
-        #expect(received.contains { $0.name == "screen_viewed" && $0.userId == SeedData.alice.id })
+        #expect(received.contains { $0.name == "screen_viewed" && $0.userId == SeedData.alice.id.rawValue })
     }
 
     @Test func eventsAfterLogoutCarryNoUserID() async throws {
@@ -100,7 +100,7 @@ struct TeardownTests {
             $0.name == "screen_viewed"
         }
         #expect(!bobsViews.isEmpty)
-        #expect(bobsViews.allSatisfy { $0.userId == SeedData.bob.id })
+        #expect(bobsViews.allSatisfy { $0.userId == SeedData.bob.id.rawValue })
     }
 
     @Test func logoutClosesThePostWindows() async throws {

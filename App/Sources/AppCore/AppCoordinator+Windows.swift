@@ -5,8 +5,8 @@ import Models
 extension AppCoordinator {
     /// Opens a window for the post, or focuses the one it has. The post is loaded first, so a
     /// post that does not exist (or cannot be reached now) opens nothing and says why.
-    func openPostWindow(_ postID: String) async -> IntentResult {
-        guard ResourceID.isValid(postID) else { return .notOffered(ResourceID.postIDRule) }
+    func openPostWindow(_ text: String) async -> IntentResult {
+        guard let postID = ID<Post>(text) else { return .notOffered(ResourceID.postIDRule) }
         let windowID = WindowID.post(postID)
         if !windowRegistry.contains(windowID) {
             do {
@@ -27,7 +27,7 @@ extension AppCoordinator {
         return .done
     }
 
-    func makePostWindow(_ id: WindowID, postID: String, in scope: SignedInScope) -> PostWindowCoordinator {
+    func makePostWindow(_ id: WindowID, postID: ID<Post>, in scope: SignedInScope) -> PostWindowCoordinator {
         let feature = dependencies.makeProfileFeature(for: scope.user, root: .post(id: postID), output: profileOutput)
         let window = PostWindowCoordinator(id: id, feature: feature)
         scope.add(window)

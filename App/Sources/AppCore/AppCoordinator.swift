@@ -225,7 +225,7 @@ extension AppCoordinator {
     }
 
     func prepareOnboarding(_ user: User, at step: OnboardingStep) async {
-        await dependencies.analytics.identify(userID: user.id)
+        await dependencies.analytics.identify(userID: user.id.rawValue)
         let feature = dependencies.makeOnboardingFeature(for: user, at: step) { [weak self] output in
             switch output {
             case .stepChanged(let step): self?.move(to: .onboarding(step))
@@ -242,7 +242,7 @@ extension AppCoordinator {
     /// Builds the signed-in scope for `user`, puts back the windows they left (checked with the
     /// backend first; they open once the user is in), and starts what is on screen.
     func prepareSignedIn(_ user: User) async {
-        await dependencies.analytics.identify(userID: user.id)
+        await dependencies.analytics.identify(userID: user.id.rawValue)
         let main = MainCoordinator(
             profile: dependencies.makeProfileFeature(for: user, root: .own, output: profileOutput),
             makeSettings: { [unowned self] in

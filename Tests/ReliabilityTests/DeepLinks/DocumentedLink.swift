@@ -1,3 +1,4 @@
+import Models
 import ProfileFeature
 import SettingsFeature
 
@@ -24,8 +25,8 @@ enum DocumentedLink {
         let segment = parts.count > 1 ? String(parts[1]) : nil
         switch (host, segment) {
         case ("profile", nil): return .profile(.own)
-        case ("profile", let id?) where isID(id): return .profile(.user(id: id))
-        case ("post", let id?) where isID(id): return .profile(.post(id: id))
+        case ("profile", let id?) where isID(id): return .profile(.user(id: ID(id)!))
+        case ("post", let id?) where isID(id): return .profile(.post(id: ID(id)!))
         case ("settings", nil): return .settings(.root)
         case ("settings", let name?):
             guard let section = SettingsRoute(rawValue: name), section != .root else { return nil }

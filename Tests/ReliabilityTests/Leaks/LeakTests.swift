@@ -51,14 +51,14 @@ struct LeakTests {
         await fake.launch()
         var watched = WeakReferences()
         for cycle in 0..<ReliabilityBudget.cycles {
-            let postID = "p\(cycle % 45 + 1)"
+            let postID = ID<Post>("p\(cycle % 45 + 1)")!
             if cycle % 5 == 4 {
                 // Closed while its post is still loading (the window opens once the post is
                 // found, then loads it): the load ends, changes nothing, and the window is
                 // released with it.
                 let check = fake.backend.profiles.suspendNext(.post)
                 let load = fake.backend.profiles.suspendNext(.post)
-                let opening = Task { await fake.perform(.openPostWindow(postID: postID)) }
+                let opening = Task { await fake.perform(.openPostWindow(postID: postID.rawValue)) }
                 await check.waitUntilHeld()
                 check.resume()
                 await load.waitUntilHeld()
@@ -67,7 +67,7 @@ struct LeakTests {
                 load.resume()
                 _ = await opening.value
             } else {
-                await fake.perform(.openPostWindow(postID: postID))
+                await fake.perform(.openPostWindow(postID: postID.rawValue))
                 watchPostWindow(postID, of: fake.app, cycle: cycle, in: &watched)
                 await fake.perform(.open("app://profile/u-bob", window: .post(postID)))
                 await fake.perform(.closeWindow(.post(postID)))
@@ -104,7 +104,7 @@ struct LeakTests {
     }
 
     private func watchPostWindow(
-        _ postID: String, of app: AppCoordinator, cycle: Int, in watched: inout WeakReferences
+        _ postID: ID<Post>, of app: AppCoordinator, cycle: Int, in watched: inout WeakReferences
     ) {
         let window = app.signedIn?.postWindows[.post(postID)]
         watched.watch("post window \(cycle)", window)

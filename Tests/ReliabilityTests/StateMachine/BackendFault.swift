@@ -1,3 +1,5 @@
+import Models
+
 /// A fault the backend can be put in, as the shell's `backend …` commands do.
 enum BackendFault: Sendable, CustomStringConvertible {
     /// Refuses connections (true) or answers again (false).
@@ -11,7 +13,7 @@ enum BackendFault: Sendable, CustomStringConvertible {
     /// Every access token that exists now expires (refresh tokens still work).
     case expireAccessTokens
     /// The post is gone.
-    case deletePost(String)
+    case deletePost(ID<Post>)
 
     var description: String {
         switch self {

@@ -85,7 +85,7 @@ final class LiveBackedApp: SteppedApp {
         case .expireAccessTokens: try await backend.expireAccessTokens()
         case .deletePost(let id):
             do {
-                try await backend.deletePost(id)
+                try await backend.deletePost(id.rawValue)
             } catch DevBackendError.unknownPost {
                 // Deleted by an earlier step.
             }

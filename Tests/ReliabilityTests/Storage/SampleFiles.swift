@@ -51,7 +51,7 @@ enum SampleFiles {
         let entry = try outbox.append(
             TrackedEvent(
                 id: id, name: "screen_viewed", timestamp: Date(timeIntervalSince1970: 1_767_258_000),
-                userId: SeedData.alice.id, properties: ["screen": "profile", "count": 3]))
+                userId: SeedData.alice.id.rawValue, properties: ["screen": "profile", "count": 3]))
         return try read(directory.appendingPathComponent("event-\(entry.sequence).json"))
     }
 

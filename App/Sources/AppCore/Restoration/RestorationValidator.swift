@@ -32,7 +32,7 @@ struct RestorationValidator {
         var dropped: [String] = []
         var leftOut = 0
         for var window in snapshot.windows {
-            guard let id = WindowID(window.id) else {
+            guard let id = WindowID(window.id), id == .main || id.postID != nil else {
                 dropped.append(window.id)
                 continue
             }

@@ -1,3 +1,4 @@
+import Models
 import Foundation
 import ProfileFeature
 import SettingsFeature
@@ -20,8 +21,8 @@ struct SceneSnapshotVersion1: Decodable {
         var route: ProfileRoute? {
             switch (kind, id) {
             case ("own", _): .own
-            case ("user", let id?): .user(id: id)
-            case ("post", let id?): .post(id: id)
+            case ("user", let id?): ID(id).map { .user(id: $0) }
+            case ("post", let id?): ID(id).map { .post(id: $0) }
             default: nil
             }
         }
@@ -31,7 +32,7 @@ struct SceneSnapshotVersion1: Decodable {
         let value: SceneSnapshotVersion1
     }
 
-    private let userID: String
+    private let userID: ID<User>
     private let windows: [Window]
     private let focusedWindow: String
 

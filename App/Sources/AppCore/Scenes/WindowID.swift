@@ -1,3 +1,5 @@
+import Models
+
 /// Names a window (a scene): `main`, or `post-<postID>` for a post opened in its own window.
 public struct WindowID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The name scripts and events use.
@@ -7,7 +9,7 @@ public struct WindowID: Hashable, Sendable, Comparable, CustomStringConvertible 
     public static let main = WindowID(rawValue: "main")
 
     /// The window showing post `postID`.
-    public static func post(_ postID: String) -> WindowID {
+    public static func post(_ postID: ID<Post>) -> WindowID {
         WindowID(rawValue: "post-\(postID)")
     }
 
@@ -21,9 +23,9 @@ public struct WindowID: Hashable, Sendable, Comparable, CustomStringConvertible 
         self.rawValue = rawValue
     }
 
-    /// The post a post window shows; nil for the main window.
-    public var postID: String? {
-        rawValue.hasPrefix("post-") ? String(rawValue.dropFirst("post-".count)) : nil
+    /// The post a post window shows; nil for the main window, or a name that names no post.
+    public var postID: ID<Post>? {
+        rawValue.hasPrefix("post-") ? ID(rawValue.dropFirst("post-".count)) : nil
     }
 
     /// The window's name.

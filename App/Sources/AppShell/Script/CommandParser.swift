@@ -54,7 +54,7 @@ enum CommandParser {
     }
 
     static func windowID(_ name: String) throws(CommandSyntaxError) -> WindowID {
-        guard let id = WindowID(name), id.postID.map(isWord) ?? true else {
+        guard let id = WindowID(name), isWord(name) else {
             throw CommandSyntaxError(
                 "\(ArgumentReader.quoted(name)) is not a window ID; use main or post-<postID>")
         }

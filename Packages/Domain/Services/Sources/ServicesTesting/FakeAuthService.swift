@@ -100,7 +100,7 @@ public actor FakeAuthService: AuthService, ScriptableFake {
             throw .emailTaken
         }
         createdAccounts += 1
-        let user = User(id: "u-new-\(createdAccounts)", email: details.email, name: details.name, onboardingCompleted: false)
+        let user = User(id: ID("u-new-\(createdAccounts)")!, email: details.email, name: details.name, onboardingCompleted: false)
         accounts = known + [Account(user: user, password: details.password)]
         signedInUser = user
         return user

@@ -18,31 +18,31 @@ public actor FakeProfileService: ProfileService, ScriptableFake {
         /// ``/Services/ProfileService/ownProfile()``.
         case ownProfile
         /// ``/Services/ProfileService/profile(userID:)``, with the user asked for.
-        case profile(userID: String)
+        case profile(userID: ID<User>)
         /// ``/Services/ProfileService/updateProfile(name:bio:)``, with the fields it changes.
         case updateProfile(name: String?, bio: String?)
         /// ``/Services/ProfileService/posts(userID:cursor:limit:)``, with the page asked for.
-        case posts(userID: String, cursor: String?, limit: Int)
+        case posts(userID: ID<User>, cursor: String?, limit: Int)
         /// ``/Services/ProfileService/post(id:)``, with the post asked for.
-        case post(id: String)
+        case post(id: ID<Post>)
         /// ``/Services/ProfileService/cachedPost(id:)``, with the post asked for.
-        case cachedPost(id: String)
+        case cachedPost(id: ID<Post>)
         /// ``/Services/CacheClearing/clearCache()``.
         case clearCache
     }
 
     public nonisolated let script = FakeScript<Method, Call>()
     /// The signed-in user's ID: whose profile is "own"; nil when not set up.
-    public private(set) var ownUserID: String?
+    public private(set) var ownUserID: ID<User>?
     /// Profiles by user ID; nil when not set up.
-    public private(set) var profiles: [String: Profile]?
+    public private(set) var profiles: [ID<User>: Profile]?
     /// Each user's posts, newest first, by user ID.
-    public private(set) var postsByUser: [String: [Post]]
-    private var cache: [String: Post] = [:]
+    public private(set) var postsByUser: [ID<User>: [Post]]
+    private var cache: [ID<Post>: Post] = [:]
 
     /// A fake signed in as `ownUserID`, with `profiles` (by user ID) and `posts` (by user ID,
     /// newest first).
-    public init(ownUserID: String? = nil, profiles: [Profile]? = nil, posts: [String: [Post]] = [:]) {
+    public init(ownUserID: ID<User>? = nil, profiles: [Profile]? = nil, posts: [ID<User>: [Post]] = [:]) {
         self.ownUserID = ownUserID
         self.profiles = profiles.map { Dictionary($0.map { ($0.userId, $0) }) { _, last in last } }
         self.postsByUser = posts
@@ -64,7 +64,7 @@ public actor FakeProfileService: ProfileService, ScriptableFake {
 
     /// Deletes a post, as the backend's fault control does: it leaves its author's pages and
     /// `post(id:)` throws `.notFound`.
-    public func deletePost(id: String) {
+    public func deletePost(id: ID<Post>) {
         guard let post = postsByUser.values.joined().first(where: { $0.id == id }) else { return }
         postsByUser[post.authorId]?.removeAll { $0.id == id }
         if let author = profiles?[post.authorId] {
@@ -80,7 +80,7 @@ public actor FakeProfileService: ProfileService, ScriptableFake {
         return try own("ownProfile()")
     }
 
-    public func profile(userID: String) async throws(ServiceError) -> Profile {
+    public func profile(userID: ID<User>) async throws(ServiceError) -> Profile {
         try await script.play(.profile, .profile(userID: userID))
         guard let profile = try knownProfiles("profile(userID:)")[userID] else { throw .notFound }
         return profile.userId == ownUserID || !profile.isPrivate ? profile : profile.with(bio: "")
@@ -99,7 +99,7 @@ public actor FakeProfileService: ProfileService, ScriptableFake {
         return profile
     }
 
-    public func posts(userID: String, cursor: String?, limit: Int) async throws(ServiceError) -> PostPage {
+    public func posts(userID: ID<User>, cursor: String?, limit: Int) async throws(ServiceError) -> PostPage {
         try await script.play(.posts, .posts(userID: userID, cursor: cursor, limit: limit))
         guard (1...50).contains(limit) else { throw .invalid(reason: "Ask for 1 to 50 posts a page.") }
         try checkVisible(userID, call: "posts(userID:cursor:limit:)")
@@ -111,7 +111,7 @@ public actor FakeProfileService: ProfileService, ScriptableFake {
         return PostPage(posts: page, nextCursor: end < posts.count ? String(end) : nil)
     }
 
-    public func post(id: String) async throws(ServiceError) -> Post {
+    public func post(id: ID<Post>) async throws(ServiceError) -> Post {
         try await script.play(.post, .post(id: id))
         guard let post = postsByUser.values.joined().first(where: { $0.id == id }) else {
             cache[id] = nil
@@ -122,7 +122,7 @@ public actor FakeProfileService: ProfileService, ScriptableFake {
         return post
     }
 
-    public func cachedPost(id: String) -> Post? {
+    public func cachedPost(id: ID<Post>) -> Post? {
         script.record(.cachedPost(id: id))
         return cache[id]
     }
@@ -150,14 +150,14 @@ public actor FakeProfileService: ProfileService, ScriptableFake {
         return profile
     }
 
-    private func knownProfiles(_ call: String) throws(ServiceError) -> [String: Profile] {
+    private func knownProfiles(_ call: String) throws(ServiceError) -> [ID<User>: Profile] {
         guard let profiles else {
             throw FakeSetup.missing("FakeProfileService.\(call)", hint: "use FakeProfileService.seeded() or init(profiles:)")
         }
         return profiles
     }
 
-    private func checkVisible(_ authorID: String, call: String) throws(ServiceError) {
+    private func checkVisible(_ authorID: ID<User>, call: String) throws(ServiceError) {
         guard let author = try knownProfiles(call)[authorID] else { throw .notFound }
         if author.isPrivate && author.userId != ownUserID { throw .privateProfile }
     }

@@ -25,7 +25,7 @@ public enum SeedData {
     )
 
     /// A seeded user's posts, newest first (empty for anyone else).
-    public static func posts(of userID: String) -> [Post] {
+    public static func posts(of userID: ID<User>) -> [Post] {
         switch userID {
         case alice.id: posts(prefix: "p", count: 45, author: alice)
         case bob.id: posts(prefix: "b", count: 12, author: bob)
@@ -45,7 +45,7 @@ public enum SeedData {
             : OnboardingProgress(step: .welcome, completed: false)
     }
 
-    private static func bio(of userID: String) -> String {
+    private static func bio(of userID: ID<User>) -> String {
         switch userID {
         case alice.id: "Writes about modular apps."
         case bob.id: "Can we fix it? Yes we can."
@@ -58,7 +58,7 @@ public enum SeedData {
         let first = Date(timeIntervalSince1970: 1_767_258_000)
         return (1...count).reversed().map { number in
             Post(
-                id: "\(prefix)\(number)",
+                id: ID("\(prefix)\(number)")!,
                 authorId: author.id,
                 title: "\(author.name) #\(number)",
                 body: "Post number \(number) by \(author.name).",

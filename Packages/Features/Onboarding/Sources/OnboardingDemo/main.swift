@@ -9,7 +9,7 @@ import ServicesTesting
 @MainActor
 func runDemo() async {
     let onboardingService = FakeOnboardingService.seeded(for: SeedData.newbie)
-    let analytics = RecordingAnalytics(userID: SeedData.newbie.id)
+    let analytics = RecordingAnalytics(userID: SeedData.newbie.id.rawValue)
     let factory = OnboardingFeatureFactory(
         onboardingService: onboardingService,
         profileService: FakeProfileService.seeded(signedInAs: SeedData.newbie),

@@ -8,7 +8,7 @@ import ProfileFeature
 import ServicesTesting
 
 let renderer = TextRenderer()
-let analytics = RecordingAnalytics(userID: SeedData.alice.id)
+let analytics = RecordingAnalytics(userID: SeedData.alice.id.rawValue)
 let service = FakeProfileService.seeded(signedInAs: SeedData.alice)
 let factory = ProfileFeatureFactory(profileService: service, analytics: analytics, signedInUser: SeedData.alice)
 

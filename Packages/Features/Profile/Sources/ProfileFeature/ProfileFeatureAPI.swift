@@ -19,7 +19,7 @@ public protocol ProfileFeatureAPI: AnyObject {
     /// root; any other route is pushed, unless it is already on top.
     func show(_ route: ProfileRoute) async
 
-    /// Replaces the pushed routes with `path` (routes with malformed IDs are dropped); once
+    /// Replaces the pushed routes with `path` ; once
     /// started, the new top screen loads, and shows an error if it cannot.
     func restore(path: [ProfileRoute]) async
 

@@ -7,17 +7,21 @@ public enum ProfileRoute: Sendable, Hashable, Codable {
     /// The signed-in user's own profile (`app://profile`).
     case own
     /// Someone's profile (`app://profile/<userID>`).
-    case user(id: String)
+    case user(id: ID<User>)
     /// One post (`app://post/<postID>`).
-    case post(id: String)
+    case post(id: ID<Post>)
 
     /// Reads `app://profile`, `app://profile/<userID>` and `app://post/<postID>`, the IDs following
-    /// Models' `ResourceID` rule; nil for any other link.
+    /// Models' ID rule; nil for any other link.
     public init?(link: AppLink) {
         switch (link.host, link.item) {
         case ("profile", nil): self = .own
-        case ("profile", .some(let id)) where ResourceID.isValid(id): self = .user(id: id)
-        case ("post", .some(let id)) where ResourceID.isValid(id): self = .post(id: id)
+        case ("profile", .some(let item)):
+            guard let id = ID<User>(item) else { return nil }
+            self = .user(id: id)
+        case ("post", .some(let item)):
+            guard let id = ID<Post>(item) else { return nil }
+            self = .post(id: id)
         default: return nil
         }
     }
@@ -28,12 +32,12 @@ public enum ProfileRoute: Sendable, Hashable, Codable {
         self.init(link: link)
     }
 
-    /// The deep link for this route. Only a route whose ID follows the rule parses back.
+    /// The deep link for this route.
     public var url: URL {
         switch self {
         case .own: AppLink(host: "profile").url
-        case .user(let id): AppLink(host: "profile", item: id).url
-        case .post(let id): AppLink(host: "post", item: id).url
+        case .user(let id): AppLink(host: "profile", item: id.rawValue).url
+        case .post(let id): AppLink(host: "post", item: id.rawValue).url
         }
     }
 
@@ -43,14 +47,6 @@ public enum ProfileRoute: Sendable, Hashable, Codable {
         case .own: "own_profile"
         case .user: "profile"
         case .post: "post"
-        }
-    }
-
-    /// The IDs the route carries all follow the rule.
-    var hasValidID: Bool {
-        switch self {
-        case .own: true
-        case .user(let id), .post(let id): ResourceID.isValid(id)
         }
     }
 

@@ -1,9 +1,10 @@
 import Foundation
+import Models
 import Testing
 
 @testable import ProfileFeature
 
-private let longestID = String(repeating: "a", count: 64)
+private let longestID = ID<Post>(String(repeating: "a", count: 64))!
 
 @Test(arguments: [
     ProfileRoute.own, .user(id: "u-bob"), .post(id: "p5"), .user(id: "User_9-x"), .post(id: longestID),
@@ -65,7 +66,7 @@ func routeRejectsAnyOtherLink(link: String) throws {
 }
 
 @Test(arguments: ["", "a b", "a/b", "é", "p5?x", String(repeating: "a", count: 65)])
-func routeWithAMalformedIDMakesALinkThatDoesNotParse(id: String) {
-    #expect(!ProfileRoute.post(id: id).hasValidID)
-    #expect(ProfileRoute(url: ProfileRoute.post(id: id).url) == nil)
+func aLinkWithAMalformedIDIsNoRoute(id: String) {
+    #expect(ProfileRoute(url: AppLink(host: "post", item: id).url) == nil)
+    #expect(ProfileRoute(url: AppLink(host: "profile", item: id).url) == nil)
 }

@@ -9,7 +9,7 @@ import SettingsFeature
 @MainActor
 func runDemo() async {
     let settingsService = FakeSettingsService.seeded()
-    let analytics = RecordingAnalytics(userID: SeedData.alice.id)
+    let analytics = RecordingAnalytics(userID: SeedData.alice.id.rawValue)
     let factory = SettingsFeatureFactory(
         settingsService: settingsService, analytics: analytics, signedInUser: SeedData.alice
     )

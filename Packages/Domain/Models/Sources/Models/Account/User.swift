@@ -1,7 +1,7 @@
 /// A signed-in account, as the backend describes it.
 public struct User: Codable, Equatable, Sendable {
     /// The stable user ID (`u-alice`).
-    public let id: String
+    public let id: ID<User>
     /// The sign-in email address.
     public let email: String
     /// The display name as entered; may be empty. Show `displayName` instead.
@@ -10,7 +10,7 @@ public struct User: Codable, Equatable, Sendable {
     public let onboardingCompleted: Bool
 
     /// Creates a user.
-    public init(id: String, email: String, name: String, onboardingCompleted: Bool) {
+    public init(id: ID<User>, email: String, name: String, onboardingCompleted: Bool) {
         self.id = id
         self.email = email
         self.name = name
@@ -37,7 +37,7 @@ public struct User: Codable, Equatable, Sendable {
     /// characters, a name of at most 40, each on one line.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decodeID(.id)
+        id = try container.decode(ID<User>.self, forKey: .id)
         email = try container.decodeLine(.email, maxLength: Validation.emailMaxLength)
         name = try container.decodeLine(.name, maxLength: Validation.displayNameLength.upperBound)
         onboardingCompleted = try container.decode(Bool.self, forKey: .onboardingCompleted)

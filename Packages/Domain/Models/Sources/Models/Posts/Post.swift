@@ -8,9 +8,9 @@ public struct Post: Codable, Equatable, Sendable, Identifiable {
     public static let maximumBodyLength = 10_000
 
     /// The stable post ID (`p5`).
-    public let id: String
+    public let id: ID<Post>
     /// The ID of the user who wrote it.
-    public let authorId: String
+    public let authorId: ID<User>
     /// The headline.
     public let title: String
     /// The text.
@@ -19,7 +19,7 @@ public struct Post: Codable, Equatable, Sendable, Identifiable {
     public let createdAt: Date
 
     /// Creates a post.
-    public init(id: String, authorId: String, title: String, body: String, createdAt: Date) {
+    public init(id: ID<Post>, authorId: ID<User>, title: String, body: String, createdAt: Date) {
         self.id = id
         self.authorId = authorId
         self.title = title
@@ -31,8 +31,8 @@ public struct Post: Codable, Equatable, Sendable, Identifiable {
     /// characters, and a text of at most 10,000 (line breaks allowed, no other control characters).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decodeID(.id)
-        authorId = try container.decodeID(.authorId)
+        id = try container.decode(Models.ID<Post>.self, forKey: .id)
+        authorId = try container.decode(Models.ID<User>.self, forKey: .authorId)
         title = try container.decodeLine(.title, maxLength: Self.maximumTitleLength)
         body = try container.decodeText(.body, maxLength: Self.maximumBodyLength)
         createdAt = try container.decode(Date.self, forKey: .createdAt)

@@ -4,7 +4,7 @@ public struct Profile: Codable, Equatable, Sendable {
     public static let fallbackDisplayName = "Unnamed"
 
     /// The ID of the user this profile belongs to.
-    public let userId: String
+    public let userId: ID<User>
     /// The display name as entered; may be empty. Show `displayName` instead.
     public let name: String
     /// A short self-description; may be empty.
@@ -15,7 +15,7 @@ public struct Profile: Codable, Equatable, Sendable {
     public let isPrivate: Bool
 
     /// Creates a profile.
-    public init(userId: String, name: String, bio: String, postCount: Int, isPrivate: Bool) {
+    public init(userId: ID<User>, name: String, bio: String, postCount: Int, isPrivate: Bool) {
         self.userId = userId
         self.name = name
         self.bio = bio
@@ -27,7 +27,7 @@ public struct Profile: Codable, Equatable, Sendable {
     /// characters and a bio of at most 160, each on one line, and a count.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        userId = try container.decodeID(.userId)
+        userId = try container.decode(ID<User>.self, forKey: .userId)
         name = try container.decodeLine(.name, maxLength: Validation.displayNameLength.upperBound)
         bio = try container.decodeLine(.bio, maxLength: Validation.bioMaxLength)
         postCount = try container.decodeCount(.postCount)

@@ -30,16 +30,6 @@ extension KeyedDecodingContainer {
         return value
     }
 
-    /// An ID that follows ``ResourceID``'s rule.
-    func decodeID(_ key: Key) throws -> String {
-        let value = try decode(String.self, forKey: key)
-        guard ResourceID.isValid(value) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: key, in: self, debugDescription: "not an ID of 1–64 letters, digits, - and _")
-        }
-        return value
-    }
-
     /// A count from 0 to `maximum`.
     func decodeCount(_ key: Key, maximum: Int = 1_000_000_000) throws -> Int {
         let value = try decode(Int.self, forKey: key)

@@ -32,20 +32,20 @@ enum APIEndpoints {
         Endpoint(.updateOwnProfile, body: update)
     }
 
-    static func user(_ id: CheckedID) -> Endpoint<Profile> {
-        Endpoint(.getUser, id: id)
+    static func user(_ id: ID<User>) -> Endpoint<Profile> {
+        Endpoint(.getUser, id: id.rawValue)
     }
 
-    static func posts(of userID: CheckedID, cursor: String?, limit: Int) -> Endpoint<PostPage> {
+    static func posts(of userID: ID<User>, cursor: String?, limit: Int) -> Endpoint<PostPage> {
         var query = [URLQueryItem(name: "limit", value: String(limit))]
         if let cursor {
             query.append(URLQueryItem(name: "cursor", value: cursor))
         }
-        return Endpoint(.getUserPosts, id: userID, query: query)
+        return Endpoint(.getUserPosts, id: userID.rawValue, query: query)
     }
 
-    static func post(_ id: CheckedID) -> Endpoint<Post> {
-        Endpoint(.getPost, id: id)
+    static func post(_ id: ID<Post>) -> Endpoint<Post> {
+        Endpoint(.getPost, id: id.rawValue)
     }
 
     static func settings() -> Endpoint<Settings> {
@@ -71,7 +71,7 @@ enum APIEndpoints {
 
 extension Endpoint where Response: Decodable {
     init(
-        _ route: APIRoute, id: CheckedID? = nil, query: [URLQueryItem] = [], body: (any Encodable & Sendable)? = nil
+        _ route: APIRoute, id: String? = nil, query: [URLQueryItem] = [], body: (any Encodable & Sendable)? = nil
     ) {
         self.init(
             method: route.method, path: route.path(id: id), query: query, body: body,

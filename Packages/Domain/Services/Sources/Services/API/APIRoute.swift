@@ -41,9 +41,9 @@ enum APIRoute: String, CaseIterable {
         }
     }
 
-    /// The path with `{id}` filled in.
-    func path(id: CheckedID? = nil) -> String {
+    /// The path with `{id}` filled in by a typed ID's text, which is one safe path segment.
+    func path(id: String? = nil) -> String {
         guard let id else { return template }
-        return template.replacingOccurrences(of: Self.idPlaceholder, with: id.value)
+        return template.replacingOccurrences(of: Self.idPlaceholder, with: id)
     }
 }

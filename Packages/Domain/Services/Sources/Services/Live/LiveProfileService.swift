@@ -19,8 +19,8 @@ public actor LiveProfileService: ProfileService {
         try await client.request(APIEndpoints.ownProfile())
     }
 
-    public func profile(userID: String) async throws(ServiceError) -> Profile {
-        try await client.request(APIEndpoints.user(try CheckedID(userID)))
+    public func profile(userID: ID<User>) async throws(ServiceError) -> Profile {
+        try await client.request(APIEndpoints.user(userID))
     }
 
     public func updateProfile(name: String?, bio: String?) async throws(ServiceError) -> Profile {
@@ -33,12 +33,11 @@ public actor LiveProfileService: ProfileService {
         return try await client.request(APIEndpoints.updateOwnProfile(update))
     }
 
-    public func posts(userID: String, cursor: String?, limit: Int) async throws(ServiceError) -> PostPage {
-        let author = try CheckedID(userID)
+    public func posts(userID: ID<User>, cursor: String?, limit: Int) async throws(ServiceError) -> PostPage {
         guard Self.pageLimits.contains(limit) else {
             throw .invalid(reason: "Ask for \(Self.pageLimits.lowerBound) to \(Self.pageLimits.upperBound) posts a page.")
         }
-        let page = try await client.request(APIEndpoints.posts(of: author, cursor: cursor, limit: limit))
+        let page = try await client.request(APIEndpoints.posts(of: userID, cursor: cursor, limit: limit))
         guard page.posts.count <= limit else {
             throw .badResponse("a page of \(page.posts.count) posts where at most \(limit) were asked for")
         }
@@ -46,9 +45,9 @@ public actor LiveProfileService: ProfileService {
         return page
     }
 
-    public func post(id: String) async throws(ServiceError) -> Post {
+    public func post(id: ID<Post>) async throws(ServiceError) -> Post {
         do {
-            let post = try await client.request(APIEndpoints.post(try CheckedID(id)))
+            let post = try await client.request(APIEndpoints.post(id))
             cache.insert(post)
             return post
         } catch {
@@ -59,7 +58,7 @@ public actor LiveProfileService: ProfileService {
         }
     }
 
-    public func cachedPost(id: String) -> Post? {
+    public func cachedPost(id: ID<Post>) -> Post? {
         cache[id]
     }
 

@@ -3,14 +3,14 @@ import Models
 /// The posts a profile service has seen, by ID, up to `limit`; the oldest entry goes first.
 struct PostCache {
     let limit: Int
-    private var posts: [String: Post] = [:]
-    private var order: [String] = []
+    private var posts: [ID<Post>: Post] = [:]
+    private var order: [ID<Post>] = []
 
     init(limit: Int) {
         self.limit = limit
     }
 
-    subscript(id: String) -> Post? {
+    subscript(id: ID<Post>) -> Post? {
         posts[id]
     }
 
@@ -25,7 +25,7 @@ struct PostCache {
         }
     }
 
-    mutating func remove(id: String) {
+    mutating func remove(id: ID<Post>) {
         guard posts.removeValue(forKey: id) != nil else { return }
         order.removeAll { $0 == id }
     }

@@ -7,7 +7,7 @@ public protocol ProfileService: CacheClearing {
 
     /// Someone's profile; a private one shows others an empty bio. `.notFound` when there is no
     /// such user.
-    func profile(userID: String) async throws(ServiceError) -> Profile
+    func profile(userID: ID<User>) async throws(ServiceError) -> Profile
 
     /// Changes the signed-in user's name, bio, or both (nil leaves a field as it is), checked with
     /// Models first: invalid input is `.invalid` and nothing is sent. Returns the saved profile.
@@ -15,18 +15,18 @@ public protocol ProfileService: CacheClearing {
 
     /// A page of a user's posts, newest first: `cursor` is the previous page's `nextCursor` (nil
     /// for the first page), `limit` 1…50. `.privateProfile` for someone else's private profile.
-    func posts(userID: String, cursor: String?, limit: Int) async throws(ServiceError) -> PostPage
+    func posts(userID: ID<User>, cursor: String?, limit: Int) async throws(ServiceError) -> PostPage
 
     /// One post, always asked of the backend; `.notFound` once it is deleted.
-    func post(id: String) async throws(ServiceError) -> Post
+    func post(id: ID<Post>) async throws(ServiceError) -> Post
 
     /// A post seen in a page or fetched earlier, if it is still cached; never asks the backend.
-    func cachedPost(id: String) async -> Post?
+    func cachedPost(id: ID<Post>) async -> Post?
 }
 
 extension ProfileService {
     /// A page of `PostPage.defaultLimit` (20) posts.
-    public func posts(userID: String, cursor: String? = nil) async throws(ServiceError) -> PostPage {
+    public func posts(userID: ID<User>, cursor: String? = nil) async throws(ServiceError) -> PostPage {
         try await posts(userID: userID, cursor: cursor, limit: PostPage.defaultLimit)
     }
 }

@@ -10,9 +10,9 @@ import Testing
         let second = try await profiles.posts(userID: SeedData.alice.id, cursor: first.nextCursor)
         let third = try await profiles.posts(userID: SeedData.alice.id, cursor: second.nextCursor)
 
-        #expect(first.posts.map(\.id) == (26...45).reversed().map { "p\($0)" })
-        #expect(second.posts.map(\.id) == (6...25).reversed().map { "p\($0)" })
-        #expect(third.posts.map(\.id) == (1...5).reversed().map { "p\($0)" })
+        #expect(first.posts.map(\.id.rawValue) == (26...45).reversed().map { "p\($0)" })
+        #expect(second.posts.map(\.id.rawValue) == (6...25).reversed().map { "p\($0)" })
+        #expect(third.posts.map(\.id.rawValue) == (1...5).reversed().map { "p\($0)" })
         #expect(third.nextCursor == nil)
     }
 

@@ -36,15 +36,6 @@ import Testing
         }
     }
 
-    @Test func anIDThatCannotNameAUserIsNotFoundWithoutARequest() async throws {
-        try await LiveStack.run { stack in
-            try await stack.signIn()
-            let before = await stack.requestCount()
-            await #expect(throws: ServiceError.notFound) { try await stack.profiles.profile(userID: "u-bob/posts") }
-            #expect(await stack.requestCount() == before)
-        }
-    }
-
     @Test func updatesTheNameAndBioTrimmed() async throws {
         try await LiveStack.run { stack in
             try await stack.signIn()

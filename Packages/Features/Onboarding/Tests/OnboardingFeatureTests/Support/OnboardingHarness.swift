@@ -11,7 +11,7 @@ import ServicesTesting
 struct OnboardingHarness {
     let onboardingService: FakeOnboardingService
     let profileService = FakeProfileService.seeded(signedInAs: SeedData.newbie)
-    let analytics = RecordingAnalytics(userID: SeedData.newbie.id)
+    let analytics = RecordingAnalytics(userID: SeedData.newbie.id.rawValue)
     let outputs = OutputRecorder<OnboardingOutput>()
     let controller: OnboardingController
 

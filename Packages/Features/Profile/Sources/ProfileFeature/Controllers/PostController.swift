@@ -8,13 +8,13 @@ import Services
 @Observable
 @MainActor
 final class PostController {
-    let postID: String
+    let postID: ID<Post>
     private(set) var post: Post?
     let loading: TrackedTask
 
     private let service: any ProfileService
 
-    init(postID: String, service: any ProfileService, output: @escaping @MainActor (ProfileOutput) async -> Void) {
+    init(postID: ID<Post>, service: any ProfileService, output: @escaping @MainActor (ProfileOutput) async -> Void) {
         self.postID = postID
         self.service = service
         loading = TrackedTask(reportingTo: output)

@@ -19,13 +19,13 @@ final class PostListController {
     private(set) var isPrivate = false
     let loading: TrackedTask
 
-    let userID: String
+    let userID: ID<User>
     private let isOwnProfile: Bool
     private let dependencies: ProfileDependencies
     @ObservationIgnored private var loadedPageCount = 0
 
     init(
-        userID: String, isOwnProfile: Bool, dependencies: ProfileDependencies,
+        userID: ID<User>, isOwnProfile: Bool, dependencies: ProfileDependencies,
         output: @escaping @MainActor (ProfileOutput) async -> Void
     ) {
         self.userID = userID

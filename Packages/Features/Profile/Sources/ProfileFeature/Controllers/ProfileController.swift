@@ -10,11 +10,11 @@ import Services
 final class ProfileController {
     /// Where the screen asks to go; the stack that owns it pushes it and clears it.
     enum Destination: Equatable {
-        case post(id: String)
+        case post(id: ID<Post>)
     }
 
     /// Whose profile it is: the signed-in user's own, which they can edit, or someone else's.
-    let userID: String
+    let userID: ID<User>
     let postList: PostListController
     private(set) var profile: Profile?
     private(set) var destination: Destination?
@@ -26,7 +26,7 @@ final class ProfileController {
     private let dependencies: ProfileDependencies
     private let output: @MainActor (ProfileOutput) async -> Void
 
-    init(userID: String, dependencies: ProfileDependencies, output: @escaping @MainActor (ProfileOutput) async -> Void) {
+    init(userID: ID<User>, dependencies: ProfileDependencies, output: @escaping @MainActor (ProfileOutput) async -> Void) {
         self.userID = userID
         self.dependencies = dependencies
         self.output = output
@@ -69,9 +69,9 @@ final class ProfileController {
         await posts
     }
 
-    /// Asks to open the post `id`, if it is a well-formed ID.
-    func openPost(id: String) async {
-        guard ResourceID.isValid(id) else {
+    /// Asks to open the post `text` names, if it is a well-formed ID.
+    func openPost(id text: String) async {
+        guard let id = ID<Post>(text) else {
             await loading.fail(ResourceID.postIDRule)
             return
         }

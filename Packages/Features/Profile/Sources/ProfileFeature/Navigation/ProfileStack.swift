@@ -42,7 +42,6 @@ final class ProfileStack: ProfileFeatureAPI {
     }
 
     func show(_ route: ProfileRoute) async {
-        guard route.hasValidID else { return }
         let route = dependencies.normalized(route)
         if route == root.route {
             await popToRoot()
@@ -54,7 +53,6 @@ final class ProfileStack: ProfileFeatureAPI {
     func restore(path routes: [ProfileRoute]) async {
         let wasPushed = !pushed.isEmpty
         pushed = routes
-            .filter(\.hasValidID)
             .map(dependencies.normalized)
             .filter { $0 != root.route }
             .map(makeEntry)

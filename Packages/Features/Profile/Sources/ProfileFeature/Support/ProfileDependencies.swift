@@ -1,3 +1,4 @@
+import Models
 import Analytics
 import Services
 
@@ -6,7 +7,7 @@ struct ProfileDependencies: Sendable {
     let service: any ProfileService
     let analytics: any Analytics
     /// The signed-in user's ID: their profile is the own, editable one.
-    let signedInUserID: String
+    let signedInUserID: ID<User>
 
     /// `route` with a link to the signed-in user's profile by ID turned into `.own`.
     func normalized(_ route: ProfileRoute) -> ProfileRoute {

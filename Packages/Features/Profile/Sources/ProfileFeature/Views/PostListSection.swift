@@ -18,7 +18,7 @@ struct PostListSection {
             return [.text(Self.privateMessage)]
         }
         var rows = controller.posts.map { post in
-            Screen.Row.item(id: post.id, title: post.title, detail: PublishedDate.text(post.createdAt))
+            Screen.Row.item(id: post.id.rawValue, title: post.title, detail: PublishedDate.text(post.createdAt))
         }
         if controller.loading.isRunning || (!controller.hasLoadedFirstPage && controller.loading.errorMessage == nil) {
             rows.append(.loading)

@@ -16,7 +16,7 @@ final class Harness {
     init(signedInAs user: User = SeedData.alice) {
         self.user = user
         service = .seeded(signedInAs: user)
-        analytics = RecordingAnalytics(userID: user.id)
+        analytics = RecordingAnalytics(userID: user.id.rawValue)
     }
 
     var dependencies: ProfileDependencies {
@@ -46,7 +46,7 @@ final class Harness {
         }
     }
 
-    func makePostController(postID: String) -> PostController {
+    func makePostController(postID: ID<Post>) -> PostController {
         PostController(postID: postID, service: service) { [weak self] output in self?.outputs.append(output) }
     }
 

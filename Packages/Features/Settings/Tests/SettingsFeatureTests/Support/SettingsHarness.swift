@@ -9,7 +9,7 @@ import ServicesTesting
 @MainActor
 struct SettingsHarness {
     let service: FakeSettingsService
-    let analytics = RecordingAnalytics(userID: SeedData.alice.id)
+    let analytics = RecordingAnalytics(userID: SeedData.alice.id.rawValue)
     let outputs = OutputRecorder<SettingsOutput>()
     let stack: SettingsStack
 
