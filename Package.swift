@@ -17,6 +17,7 @@ let package = Package(
         .package(path: "Packages/Core/Design"),
         .package(path: "Packages/Domain/Models"),
         .package(path: "Packages/Domain/Services"),
+        .package(path: "Packages/Domain/FeatureKit"),
         .package(path: "Packages/Features/Profile"),
         .package(path: "Packages/Features/Settings"),
         .package(path: "Packages/Features/Onboarding"),
@@ -41,6 +42,7 @@ let package = Package(
                 .product(name: "Design", package: "Design"),
                 .product(name: "Models", package: "Models"),
                 .product(name: "Services", package: "Services"),
+                .product(name: "FeatureKit", package: "FeatureKit"),
                 .product(name: "ProfileFeature", package: "Profile"),
                 .product(name: "SettingsFeature", package: "Settings"),
                 .product(name: "OnboardingFeature", package: "Onboarding"),
@@ -55,11 +57,9 @@ let package = Package(
                 "AppCore",
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "Design", package: "Design"),
+                .product(name: "FeatureKit", package: "FeatureKit"),
                 .product(name: "Models", package: "Models"),
                 .product(name: "Networking", package: "Networking"),
-                .product(name: "OnboardingFeature", package: "Onboarding"),
-                .product(name: "ProfileFeature", package: "Profile"),
-                .product(name: "SettingsFeature", package: "Settings"),
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "DevBackend", package: "DevBackend"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -75,10 +75,16 @@ let package = Package(
         ),
         .executableTarget(name: "app-state-table", dependencies: ["AppCore"], path: "App/Sources/app-state-table"),
         // What the app-level test targets share: a log capture, scratch directories, a seeded
-        // random number generator.
+        // random number generator, the features' intents as the tests spell them.
         .target(
             name: "AppTesting",
             dependencies: [
+                "AppCore",
+                .product(name: "FeatureKit", package: "FeatureKit"),
+                .product(name: "Models", package: "Models"),
+                .product(name: "OnboardingFeature", package: "Onboarding"),
+                .product(name: "ProfileFeature", package: "Profile"),
+                .product(name: "SettingsFeature", package: "Settings"),
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "Logging", package: "swift-log"),
             ],

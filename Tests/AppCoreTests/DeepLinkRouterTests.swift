@@ -1,3 +1,4 @@
+import AppTesting
 import Foundation
 import Testing
 
@@ -62,23 +63,23 @@ struct DeepLinkRouterTests {
 
     @Test(arguments: accepted)
     func everyDocumentedLinkParses(link: String, route: DeepLink) {
-        #expect(DeepLinkRouter.route(link) == .success(route))
+        #expect(appRouter.route(link) == .success(route))
     }
 
     @Test(arguments: refused)
     func anythingElseIsRefusedWithAReason(_ refused: Refused) {
         #expect(
-            DeepLinkRouter.route(refused.link) == .failure(DeepLinkRouter.Rejection(reason: refused.reason)))
+            appRouter.route(refused.link) == .failure(DeepLinkRouter.Rejection(reason: refused.reason)))
     }
 
     @Test func schemeAndHostIgnoreCaseAsTheFeatureRoutesDo() {
-        #expect(DeepLinkRouter.route("APP://Post/p5") == .success(.profile(.post(id: "p5"))))
-        #expect(DeepLinkRouter.route("App://PROFILE/u-bob") == .success(.profile(.user(id: "u-bob"))))
+        #expect(appRouter.route("APP://Post/p5") == .success(.profile(.post(id: "p5"))))
+        #expect(appRouter.route("App://PROFILE/u-bob") == .success(.profile(.user(id: "u-bob"))))
     }
 
     @Test func aReasonCutsALongPartOfTheLinkShort() {
         let host = String(repeating: "x", count: 60)
         let reason = "the app has no \"" + String(repeating: "x", count: 32) + "…\" screen"
-        #expect(DeepLinkRouter.route("app://\(host)") == .failure(DeepLinkRouter.Rejection(reason: reason)))
+        #expect(appRouter.route("app://\(host)") == .failure(DeepLinkRouter.Rejection(reason: reason)))
     }
 }

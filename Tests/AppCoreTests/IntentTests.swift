@@ -27,7 +27,7 @@ struct IntentTests {
                 return try await LiveApp.signedIn(as: SeedData.newbie)
             case .profile, .settings, .post:
                 let live = try await LiveApp.signedIn()
-                if self == .settings { await live.perform(.selectTab(.settings)) }
+                if self == .settings { await live.perform(.selectTab("settings")) }
                 if self == .post { await live.perform(.open("app://post/p5", window: nil)) }
                 return live
             }
@@ -46,7 +46,7 @@ struct IntentTests {
         refusing(
             on: .signIn,
             [
-                .logout, .selectTab(.settings), .back, .loadMorePosts, .openPost(id: "p5"),
+                .logout, .selectTab("settings"), .back, .loadMorePosts, .openPost(id: "p5"),
                 .editProfileName("Al"), .changeSetting(.appearance(.dark)), .retry,
                 .openPostWindow(postID: "p5"), .onboardingNext, .focusWindow(.post("p5")),
             ])
@@ -63,7 +63,7 @@ struct IntentTests {
         + refusing(
             on: .onboarding,
             [
-                .onboardingBack, .onboardingName("Al"), .selectTab(.settings), .loadMorePosts,
+                .onboardingBack, .onboardingName("Al"), .selectTab("settings"), .loadMorePosts,
                 .login(email: SeedData.bob.email, password: SeedData.password),
                 .openPostWindow(postID: "p5"), .retry,
             ])

@@ -19,7 +19,7 @@ struct LogoutTests {
         #expect(!FileManager.default.fileExists(atPath: live.scenesFile.path))
         #expect(live.state == .unauthenticated)
         #expect(live.screenName() == "sign-in")
-        await live.timerClock.advance(by: AppCoordinator.logoutNoticeLimit + .milliseconds(1))
+        await live.timerClock.advance(by: SessionEnd.logoutNoticeLimit + .milliseconds(1))
         await logout.value
         await live.backendClock.advance(by: .seconds(60))
     }
@@ -31,7 +31,7 @@ struct LogoutTests {
         await waitUntil { await live.backend.requestCount(.deleteSession) == 1 }
         try await live.kill()
         #expect(live.state == .unauthenticated)
-        await live.timerClock.advance(by: AppCoordinator.logoutNoticeLimit + .milliseconds(1))
+        await live.timerClock.advance(by: SessionEnd.logoutNoticeLimit + .milliseconds(1))
         await logout.value
         await live.backendClock.advance(by: .seconds(60))
     }
@@ -45,7 +45,7 @@ struct LogoutTests {
         #expect(fake.state == .unauthenticated)
         #expect(fake.app.signedIn == nil)
         #expect(fake.auth.calls.suffix(2) == [.logout, .announceLogout])
-        await fake.timerClock.advance(by: AppCoordinator.logoutNoticeLimit + .milliseconds(1))
+        await fake.timerClock.advance(by: SessionEnd.logoutNoticeLimit + .milliseconds(1))
         await logout.value
         #expect(await notice.waitForOutcome() == .cancelled)
     }
@@ -53,16 +53,6 @@ struct LogoutTests {
     @Test func logoutIsTrackedAsASignOutRequest() async throws {
         let live = try await LiveApp.signedIn()
         await live.perform(.logout)
-        #expect(live.events.analyticsNames.filter { $0 == "sign_out_requested" }.count == 1)
-    }
-
-    @Test func aSignOutAskedForInSettingsIsTrackedOnce() async throws {
-        let live = try await LiveApp.signedIn()
-        await live.perform(.selectTab(.settings))
-        let settings = try #require(live.app.signedIn?.main.visibleSettings)
-        await settings.signOut()
-        await live.app.settle()
-        #expect(live.state == .unauthenticated)
         #expect(live.events.analyticsNames.filter { $0 == "sign_out_requested" }.count == 1)
     }
 }

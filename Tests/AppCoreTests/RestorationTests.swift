@@ -1,5 +1,7 @@
 import DevBackend
+import FeatureKit
 import Foundation
+import ProfileFeature
 import Models
 import ServicesTesting
 import Testing
@@ -23,7 +25,7 @@ struct RestorationTests {
         #expect(live.app.focusedWindow == .main)
         #expect(live.screenName(.main) == "settings:privacy")
         #expect(live.screenName(.post("p5")) == "post:p5")
-        await live.perform(.selectTab(.profile))
+        await live.perform(.selectTab("profile"))
         #expect(live.screenName(.main) == "profile:u-bob")
     }
 
@@ -138,10 +140,8 @@ struct RestorationTests {
 
     @Test func aStackLongerThanTheBoundIsRestoredUpToIt() async throws {
         let fake = try FakeApp()
-        let deep = SceneSnapshot.Window(
-            id: "main", selectedTab: .profile,
-            profilePath: Array(repeating: .user(id: "u-bob"), count: 80) + [.post(id: "p5")],
-            settingsPath: [])
+        let deep = Self.window(
+            "main", tab: "profile", profile: Array(repeating: .user(id: "u-bob"), count: 80) + [.post(id: "p5")])
         fake.store.save(SceneSnapshot(userID: SeedData.alice.id, windows: [deep], focusedWindow: "main"))
         await fake.launch()
         #expect(fake.screenName() == "profile:u-bob")
@@ -185,7 +185,7 @@ struct RestorationTests {
         #expect(fake.screenName(.post("p5")) == "profile")
         #expect(fake.screenName() == "settings:privacy")
         await fake.perform(.focusWindow(.main))
-        await fake.perform(.selectTab(.profile))
+        await fake.perform(.selectTab("profile"))
         #expect(fake.screenName() == "profile:u-bob")
         await fake.perform(.back)
         #expect(fake.screenName() == "profile")
@@ -274,10 +274,14 @@ struct RestorationTests {
         #expect(live.app.windows == [.main, .post("p5")])
     }
 
-    private static let mainWindow = SceneSnapshot.Window(
-        id: "main", selectedTab: .profile, profilePath: [], settingsPath: [])
+    private static let mainWindow = window("main", tab: "profile")
 
     private static func postWindow(_ postID: String) -> SceneSnapshot.Window {
-        SceneSnapshot.Window(id: "post-\(postID)", selectedTab: nil, profilePath: [], settingsPath: [])
+        window("post-\(postID)")
+    }
+
+    /// A window as scene storage keeps it, with the profile feature's routes on it.
+    private static func window(_ id: String, tab: String? = nil, profile: [ProfileRoute] = []) -> SceneSnapshot.Window {
+        SceneSnapshot.Window(id: id, selectedTab: tab, paths: ["profile": profile.compactMap { JSONValue(encoding: $0) }])
     }
 }

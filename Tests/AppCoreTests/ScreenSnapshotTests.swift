@@ -109,7 +109,7 @@ struct ScreenSnapshotTests {
     @Test func settingsTab() async throws {
         let fake = try FakeApp()
         await fake.launch()
-        await fake.perform(.selectTab(.settings))
+        await fake.perform(.selectTab("settings"))
 
         assertSnapshot(of: try text(of: fake), as: .lines)
     }

@@ -40,8 +40,8 @@ struct ScreenViewTests {
 
     @Test func eachScreenIsCountedEachTimeAWindowShowsIt() async throws {
         let live = try await LiveApp.signedIn()
-        await live.perform(.selectTab(.settings))
-        await live.perform(.selectTab(.profile))
+        await live.perform(.selectTab("settings"))
+        await live.perform(.selectTab("profile"))
         await live.perform(.openPost(id: "p45"))
         await live.perform(.back)
         #expect(live.events.viewedScreens == ["settings", "profile", "post:p45", "profile"])

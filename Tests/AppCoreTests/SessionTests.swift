@@ -122,15 +122,6 @@ struct SessionTests {
         #expect(live.log.mainScreenAtTransitions == ["error:sessionExpired"])
     }
 
-    @Test func aSignOutTheSettingsFeatureAsksForSignsTheUserOut() async throws {
-        let live = try await LiveApp.signedIn()
-        await live.perform(.selectTab(.settings))
-        let settings = try #require(live.app.signedIn?.main.visibleSettings)
-        await settings.signOut()
-        await live.app.settle()
-        #expect(live.events.transitions == ["authenticated → unauthenticated"])
-        #expect(live.screenName() == "sign-in")
-    }
 
     @Test func noPasswordTokenOrEmailIsLoggedOrTracked() async throws {
         let live = try await LiveApp.signedIn()

@@ -12,7 +12,7 @@ struct SmokeTests {
         #expect(app.state.name == "authenticated")
         #expect(app.screenName() == "profile")
         await app.perform(.loadMorePosts)
-        await app.perform(.selectTab(.settings))
+        await app.perform(.selectTab("settings"))
         #expect(app.screenName() == "settings")
         await app.perform(.open("app://post/p5", window: nil))
         #expect(app.screenName() == "post:p5")

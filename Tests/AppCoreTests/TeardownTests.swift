@@ -1,3 +1,4 @@
+import AppTesting
 import DevBackend
 import Foundation
 import Models
@@ -23,7 +24,7 @@ struct TeardownTests {
         let live = try await LiveApp.signedIn()
         let watched = await watchSignedInScope(of: live)
         try await live.backend.revokeSessions()
-        await live.perform(.selectTab(.profile))
+        await live.perform(.selectTab("profile"))
         await live.perform(.loadMorePosts)
         #expect(live.state == .error(.sessionExpired))
         #expect(watched.alive == [])
@@ -42,7 +43,7 @@ struct TeardownTests {
     @Test func logoutDuringOnboardingReleasesTheOnboardingScope() async throws {
         let live = try await LiveApp.signedIn(as: SeedData.newbie)
         var watched = WeakReferences()
-        watched.watch("onboarding", live.app.onboarding)
+        watched.watch("onboarding", live.app.onboardingScope)
         await live.perform(.logout)
         #expect(watched.missing == [])
         #expect(watched.alive == [])
@@ -52,7 +53,7 @@ struct TeardownTests {
         let fake = try FakeApp()
         await fake.launch()
         var watched = WeakReferences()
-        watched.watch("profile", fake.app.signedIn?.main.visibleProfile)
+        watched.watch("profile", fake.app.tabStack("profile"))
         let page = fake.profiles.suspendNext(.posts)
         let loading = Task { await fake.perform(.loadMorePosts) }
         await page.waitUntilHeld()
@@ -122,7 +123,7 @@ struct TeardownTests {
 
     @Test func theNextUserStartsClean() async throws {
         let live = try await LiveApp.signedIn()
-        await live.perform(.selectTab(.settings))
+        await live.perform(.selectTab("settings"))
         await live.perform(.open("app://settings/privacy", window: nil))
         await live.perform(.openPostWindow(postID: "p5"))
         await live.perform(.logout)
@@ -159,19 +160,19 @@ struct TeardownTests {
     /// Weak references to the signed-in scope and all it holds: the main window's coordinator and
     /// both tabs' features, a post window's coordinator and its feature.
     private func watchSignedInScope(of live: LiveApp) async -> WeakReferences {
-        await live.perform(.selectTab(.settings))
+        await live.perform(.selectTab("settings"))
         await live.perform(.openPostWindow(postID: "p5"))
         await live.perform(.focusWindow(.main))
-        await live.perform(.selectTab(.profile))
+        await live.perform(.selectTab("profile"))
         var watched = WeakReferences()
         watched.watch("signed-in scope", live.app.signedIn)
         watched.watch("main coordinator", live.app.signedIn?.main)
-        watched.watch("profile feature", live.app.signedIn?.main.visibleProfile)
-        watched.watch("post window", live.app.signedIn?.postWindows[.post("p5")])
-        watched.watch("post window feature", live.app.signedIn?.postWindows[.post("p5")]?.visibleProfile)
-        await live.perform(.selectTab(.settings))
-        watched.watch("settings feature", live.app.signedIn?.main.visibleSettings)
-        await live.perform(.selectTab(.profile))
+        watched.watch("profile feature", live.app.tabStack("profile"))
+        watched.watch("post window", live.app.postWindow("p5"))
+        watched.watch("post window feature", live.app.postWindowStack("p5"))
+        await live.perform(.selectTab("settings"))
+        watched.watch("settings feature", live.app.tabStack("settings"))
+        await live.perform(.selectTab("profile"))
         return watched
     }
 }

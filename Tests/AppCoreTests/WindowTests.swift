@@ -1,3 +1,4 @@
+import AppTesting
 import DevBackend
 import Foundation
 import Models
@@ -58,8 +59,8 @@ struct WindowTests {
         let live = try await LiveApp.signedIn()
         await live.perform(.openPostWindow(postID: "p5"))
         var watched = WeakReferences()
-        watched.watch("post window", live.app.signedIn?.postWindows[.post("p5")])
-        watched.watch("post window feature", live.app.signedIn?.postWindows[.post("p5")]?.visibleProfile)
+        watched.watch("post window", live.app.postWindow("p5"))
+        watched.watch("post window feature", live.app.postWindowStack("p5"))
         await live.perform(.closeWindow(.post("p5")))
         #expect(live.app.windows == [.main])
         #expect(live.app.focusedWindow == .main)
@@ -83,7 +84,7 @@ struct WindowTests {
     @Test func tabsBelongToTheMainWindow() async throws {
         let live = try await LiveApp.signedIn()
         await live.perform(.openPostWindow(postID: "p5"))
-        let result = await live.perform(.selectTab(.settings))
+        let result = await live.perform(.selectTab("settings"))
         #expect(result == .notOffered("\"tab\" is not available on the post:p5 screen."))
         #expect(live.screenName(.main) == "profile")
     }

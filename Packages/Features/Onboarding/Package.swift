@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(path: "../../Domain/Models"),
         .package(path: "../../Domain/Services"),
+        .package(path: "../../Domain/FeatureKit"),
         .package(path: "../../Core/Analytics"),
         .package(path: "../../Core/Design"),
         // The tests record each screen as a text snapshot.
@@ -22,6 +23,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Models", package: "Models"),
                 .product(name: "Services", package: "Services"),
+                .product(name: "FeatureKit", package: "FeatureKit"),
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "Design", package: "Design"),
             ]
@@ -30,7 +32,10 @@ let package = Package(
             name: "OnboardingDemo",
             dependencies: [
                 "OnboardingFeature",
+                .product(name: "FeatureKit", package: "FeatureKit"),
+                .product(name: "Services", package: "Services"),
                 .product(name: "ServicesTesting", package: "Services"),
+                .product(name: "Analytics", package: "Analytics"),
                 .product(name: "AnalyticsTesting", package: "Analytics"),
                 .product(name: "Design", package: "Design"),
             ]
@@ -42,6 +47,7 @@ let package = Package(
                 .product(name: "Models", package: "Models"),
                 .product(name: "Services", package: "Services"),
                 .product(name: "ServicesTesting", package: "Services"),
+                .product(name: "FeatureKit", package: "FeatureKit"),
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "AnalyticsTesting", package: "Analytics"),
                 .product(name: "Design", package: "Design"),

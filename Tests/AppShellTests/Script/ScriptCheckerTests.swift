@@ -1,4 +1,5 @@
 import AppCore
+import AppTesting
 import Testing
 
 @testable import AppShell
@@ -20,7 +21,7 @@ struct ScriptCheckerTests {
         ("onboarding next", .intent(.onboardingNext)),
         ("onboarding back", .intent(.onboardingBack)),
         (#"onboarding name """#, .intent(.onboardingName(""))),
-        ("tab settings", .intent(.selectTab(.settings))),
+        ("tab settings", .intent(.selectTab("settings"))),
         ("back", .intent(.back)),
         ("open app://post/p5", .intent(.open("app://post/p5", window: nil))),
         ("open app://nowhere --window post-p5", .intent(.open("app://nowhere", window: .post("p5")))),

@@ -1,3 +1,5 @@
+import Design
+
 import Testing
 
 @testable import AppShell

@@ -49,7 +49,7 @@ struct StoredFiles {
         if name == "dev-backend-events.jsonl" { return readEventLog(file, path: path) }
         guard name.hasSuffix(".json") else { return }
         // Scene storage keeps the features' routes since version 2; every other file is at 1.
-        let version = name == "scenes.json" ? 2 : 1
+        let version = name == "scenes.json" ? 3 : 1
         guard let data = try? Data(contentsOf: file),
             let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             object["schemaVersion"] as? Int == version

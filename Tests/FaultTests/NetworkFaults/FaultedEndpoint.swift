@@ -65,7 +65,7 @@ enum FaultedEndpoint: String, CaseIterable, Sendable {
             await app.signIn("alice@example.com")
         case .putSettings:
             await app.signIn("alice@example.com")
-            await app.perform(.selectTab(.settings))
+            await app.perform(.selectTab("settings"))
         case .putOnboarding:
             await app.signIn("newbie@example.com")
         case .completeOnboarding:
@@ -81,7 +81,7 @@ enum FaultedEndpoint: String, CaseIterable, Sendable {
         case .login, .getMyProfile: await app.signIn("alice@example.com")
         case .signup:
             await app.perform(.signup(email: "new@example.com", password: "new-pass-42", name: "New"))
-        case .refresh, .getSettings: await app.perform(.selectTab(.settings))
+        case .refresh, .getSettings: await app.perform(.selectTab("settings"))
         case .getSession: try await app.relaunch()
         case .deleteSession: await app.perform(.logout)
         case .updateMyProfile: await app.perform(.editProfileName("Alice Faulty"))

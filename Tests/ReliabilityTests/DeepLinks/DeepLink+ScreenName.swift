@@ -1,16 +1,20 @@
+import AppTesting
 import Models
+import ProfileFeature
+import SettingsFeature
 
 @testable import AppCore
 
 extension DeepLink {
     /// The screen the main window shows once the link is applied for `user`.
     func screenName(signedInAs user: User) -> String {
-        switch self {
-        case .profile(.own): "profile"
-        case .profile(.user(let id)): id == user.id ? "profile" : "profile:\(id)"
-        case .profile(.post(let id)): "post:\(id)"
-        case .settings(.root): "settings"
-        case .settings(let section): "settings:\(section.rawValue)"
+        switch (base as? ProfileRoute, base as? SettingsRoute) {
+        case (.own?, _): "profile"
+        case (.user(let id)?, _): id == user.id ? "profile" : "profile:\(id)"
+        case (.post(let id)?, _): "post:\(id)"
+        case (_, .root?): "settings"
+        case (_, let section?): "settings:\(section.rawValue)"
+        case (nil, nil): "?"
         }
     }
 }

@@ -1,3 +1,4 @@
+import AppTesting
 import ProfileFeature
 import PropertyBased
 import SettingsFeature
@@ -13,7 +14,7 @@ struct DeepLinkRouterFuzzTests {
         await propertyCheck(count: ReliabilityBudget.links, input: LinkGenerator.random) { text in
             let expected = DocumentedLink.route(text)
             let documented = expected.map { "\($0)" } ?? "no"
-            switch DeepLinkRouter.route(text) {
+            switch appRouter.route(text) {
             case .success(let link):
                 tally.accepted.add()
                 #expect(
@@ -39,13 +40,9 @@ struct DeepLinkRouterFuzzTests {
 
     @Test func everyAcceptedRouteSurvivesARoundTripThroughItsURL() async {
         await propertyCheck(count: ReliabilityBudget.links / 10, input: LinkGenerator.random) { text in
-            guard case .success(let link) = DeepLinkRouter.route(text) else { return }
-            let canonical =
-                switch link {
-                case .profile(let route): route.url.absoluteString
-                case .settings(let route): route.url.absoluteString
-                }
-            #expect(DeepLinkRouter.route(canonical) == .success(link), "\(Self.shown(text)) → \(canonical)")
+            guard case .success(let link) = appRouter.route(text) else { return }
+            let canonical = ((link.base as? ProfileRoute)?.url ?? (link.base as? SettingsRoute)?.url)?.absoluteString ?? ""
+            #expect(appRouter.route(canonical) == .success(link), "\(Self.shown(text)) → \(canonical)")
         }
     }
 

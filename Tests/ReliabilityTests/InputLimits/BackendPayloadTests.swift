@@ -79,7 +79,7 @@ struct BackendPayloadTests {
             server.respond(
                 to: .get, "/v1/me/settings", with: .json(raw: ScriptedBackend.settings(appearance: "sepia")))
         } check: { app in
-            _ = await app.perform(.selectTab(.settings))
+            _ = await app.perform(.selectTab("settings"))
             let screen = try #require(app.screen(of: .main))
             #expect(app.state.isSignedIn)
             #expect(screen.name == "settings")

@@ -1,3 +1,4 @@
+import AppTesting
 import Models
 import ServicesTesting
 import Testing
@@ -16,20 +17,18 @@ struct LeakTests {
             watched.watch("sign-in scope \(cycle)", live.app.authScope)
             if cycle % 4 == 3 {
                 await live.perform(.login(email: SeedData.newbie.email, password: SeedData.password))
-                watched.watch("onboarding scope \(cycle)", live.app.onboarding)
+                watched.watch("onboarding scope \(cycle)", live.app.onboardingScope)
                 await live.perform(.onboardingNext)
                 await live.perform(.onboardingBack)
             } else {
                 await live.perform(.login(email: SeedData.alice.email, password: SeedData.password))
                 watchSignedInScope(of: live.app, cycle: cycle, in: &watched)
-                await live.perform(.selectTab(.settings))
-                watched.watch("settings feature \(cycle)", live.app.signedIn?.main.visibleSettings)
+                await live.perform(.selectTab("settings"))
+                watched.watch("settings feature \(cycle)", live.app.tabStack("settings"))
                 await live.perform(.open("app://post/p\(cycle % 45 + 1)", window: nil))
                 await live.perform(.openPostWindow(postID: "p\(cycle % 45 + 1)"))
-                watched.watch("post window \(cycle)", live.app.signedIn?.postWindows.values.first)
-                watched.watch(
-                    "post window feature \(cycle)",
-                    live.app.signedIn?.postWindows.values.first?.visibleProfile)
+                watched.watch("post window \(cycle)", live.app.postWindow("p\(cycle % 45 + 1)"))
+                watched.watch("post window feature \(cycle)", live.app.postWindowStack("p\(cycle % 45 + 1)"))
             }
             await live.perform(.logout)
             try #require(live.app.state == .unauthenticated, "cycle \(cycle) did not sign out")
@@ -51,14 +50,14 @@ struct LeakTests {
         await fake.launch()
         var watched = WeakReferences()
         for cycle in 0..<ReliabilityBudget.cycles {
-            let postID = ID<Post>("p\(cycle % 45 + 1)")!
+            let postID = "p\(cycle % 45 + 1)"
             if cycle % 5 == 4 {
                 // Closed while its post is still loading (the window opens once the post is
                 // found, then loads it): the load ends, changes nothing, and the window is
                 // released with it.
                 let check = fake.backend.profiles.suspendNext(.post)
                 let load = fake.backend.profiles.suspendNext(.post)
-                let opening = Task { await fake.perform(.openPostWindow(postID: postID.rawValue)) }
+                let opening = Task { await fake.perform(.openPostWindow(postID: postID)) }
                 await check.waitUntilHeld()
                 check.resume()
                 await load.waitUntilHeld()
@@ -67,7 +66,7 @@ struct LeakTests {
                 load.resume()
                 _ = await opening.value
             } else {
-                await fake.perform(.openPostWindow(postID: postID.rawValue))
+                await fake.perform(.openPostWindow(postID: postID))
                 watchPostWindow(postID, of: fake.app, cycle: cycle, in: &watched)
                 await fake.perform(.open("app://profile/u-bob", window: .post(postID)))
                 await fake.perform(.closeWindow(.post(postID)))
@@ -78,7 +77,7 @@ struct LeakTests {
             "leaks", "\(ReliabilityBudget.cycles) post-window cycles", "\(watched.count) objects watched")
         #expect(watched.missing.isEmpty)
         #expect(watched.alive.isEmpty, "still alive: \(watched.alive.prefix(10))")
-        #expect(fake.app.signedIn?.postWindows.isEmpty == true)
+        #expect(fake.app.ownWindowCount == 0)
         #expect(fake.observer.violation == nil)
     }
 
@@ -98,16 +97,15 @@ struct LeakTests {
     }
 
     private func watchSignedInScope(of app: AppCoordinator, cycle: Int, in watched: inout WeakReferences) {
-        watched.watch("signed-in scope \(cycle)", app.signedIn)
-        watched.watch("main coordinator \(cycle)", app.signedIn?.main)
-        watched.watch("profile feature \(cycle)", app.signedIn?.main.visibleProfile)
+        watched.watch("signed-in scope \(cycle)", app.signedInScope)
+        watched.watch("main window \(cycle)", app.mainWindow)
+        watched.watch("profile feature \(cycle)", app.tabStack("profile"))
     }
 
     private func watchPostWindow(
-        _ postID: ID<Post>, of app: AppCoordinator, cycle: Int, in watched: inout WeakReferences
+        _ postID: String, of app: AppCoordinator, cycle: Int, in watched: inout WeakReferences
     ) {
-        let window = app.signedIn?.postWindows[.post(postID)]
-        watched.watch("post window \(cycle)", window)
-        watched.watch("post window feature \(cycle)", window?.visibleProfile)
+        watched.watch("post window \(cycle)", app.postWindow(postID))
+        watched.watch("post window feature \(cycle)", app.postWindowStack(postID))
     }
 }

@@ -32,7 +32,7 @@ extension AppStep {
         (8, { _ in .intent(.onboardingNext) }),
         (2, { _ in .intent(.onboardingBack) }),
         (2, { .intent(.onboardingName(pick(names, &$0))) }),
-        (4, { .intent(.selectTab(pick(MainTab.allCases, &$0))) }),
+        (4, { .intent(.selectTab(pick(["profile", "settings"], &$0))) }),
         (3, { _ in .intent(.back) }),
         (6, { .intent(.open(pick(links, &$0), window: pick(linkWindows, &$0))) }),
         (3, { _ in .intent(.loadMorePosts) }),

@@ -36,7 +36,7 @@ enum SampleFiles {
     static func scenes() async throws -> Data {
         let fake = try FakeBackedApp(storedSession: SeedData.alice)
         await fake.launch()
-        await fake.perform(.selectTab(.settings))
+        await fake.perform(.selectTab("settings"))
         await fake.perform(.open("app://settings/privacy", window: nil))
         await fake.perform(.openPostWindow(postID: "p5"))
         await fake.perform(.phase(.inactive, window: nil))

@@ -8,8 +8,7 @@ import Storage
 /// The composition root: the one place that knows how the app's parts are built and wired.
 ///
 /// `live(_:)` builds everything in stages, top to bottom: storage → networking → services →
-/// analytics. Features are created lazily, through their factories, when a scope first needs
-/// them. Nothing here is global: a relaunch builds a new graph.
+/// analytics. Features are made from `AppFeatures`' registrations when a scope first needs them.
 @MainActor
 public final class AppDependencies {
     let configuration: AppConfiguration
@@ -42,6 +41,11 @@ public final class AppDependencies {
         self.settings = settings
         self.onboarding = onboarding
         self.analytics = ReportingAnalytics(base: analytics, relay: relay)
+    }
+
+    /// The services the features are built from.
+    var features: FeatureServices {
+        FeatureServices(profiles: profiles, settings: settings, onboarding: onboarding, analytics: analytics)
     }
 
     /// The real app against the backend at `configuration.apiBaseURL`, keeping its files in

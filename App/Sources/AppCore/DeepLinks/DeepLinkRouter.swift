@@ -1,12 +1,10 @@
 import Foundation
+import FeatureKit
 import Models
-import ProfileFeature
-import SettingsFeature
 
 /// The one place a link becomes a route: it reads the link's shape once (`AppLink`), hands the
-/// link to the route of the feature that owns its host, and otherwise says why the link can't be
-/// opened.
-enum DeepLinkRouter {
+/// link to the feature that owns its host, and otherwise says why the link can't be opened.
+struct DeepLinkRouter: Sendable {
     /// Why a link was refused, fit to show.
     struct Rejection: Error, Equatable {
         let reason: String
@@ -17,37 +15,40 @@ enum DeepLinkRouter {
 
     private struct Destination: Sendable {
         let usage: String
-        let route: @Sendable (AppLink) -> DeepLink?
+        let route: @Sendable (AppLink) -> AnyFeatureRoute?
     }
 
-    private static let destinations: [String: Destination] = [
-        "profile": Destination(usage: "app://profile or app://profile/<userID>") {
-            ProfileRoute(link: $0).map(DeepLink.profile)
-        },
-        "post": Destination(usage: "app://post/<postID>") { ProfileRoute(link: $0).map(DeepLink.profile) },
-        "settings": Destination(usage: "app://settings or app://settings/<section>") {
-            SettingsRoute(link: $0).map(DeepLink.settings)
-        },
-    ]
+    private let destinations: [String: Destination]
+
+    /// A router for the links of `features`.
+    init(features: [FeatureRegistration<FeatureServices>]) {
+        var destinations: [String: Destination] = [:]
+        for feature in features {
+            for link in feature.links {
+                destinations[link.host] = Destination(usage: link.usage, route: feature.route(for:))
+            }
+        }
+        self.destinations = destinations
+    }
 
     /// The route `text` leads to, or why it leads nowhere.
-    static func route(_ text: String) -> Result<DeepLink, Rejection> {
-        guard text.utf8.count <= maximumLength else { return .failure(Rejection(reason: "the link is too long")) }
+    func route(_ text: String) -> Result<AnyFeatureRoute, Rejection> {
+        guard text.utf8.count <= Self.maximumLength else { return .failure(Rejection(reason: "the link is too long")) }
         guard let url = URL(string: text), url.scheme != nil else {
             return .failure(Rejection(reason: "it is not a link"))
         }
-        if writesHostPlainly(text), let link = AppLink(url: url), let route = destinations[link.host]?.route(link) {
+        if Self.writesHostPlainly(text), let link = AppLink(url: url), let route = destinations[link.host]?.route(link) {
             return .success(route)
         }
         return .failure(Rejection(reason: reason(refusing: url)))
     }
 
     /// Why `url` is no route, from its scheme outwards.
-    private static func reason(refusing url: URL) -> String {
+    private func reason(refusing url: URL) -> String {
         guard url.scheme?.lowercased() == "app" else { return "only app:// links open in the app" }
         guard let host = url.host?.lowercased(), !host.isEmpty else { return "the link does not say where to go" }
-        guard let destination = destinations[host] else { return "the app has no \(quoted(host)) screen" }
-        return "\(quoted(host)) links look like \(destination.usage)"
+        guard let destination = destinations[host] else { return "the app has no \(Self.quoted(host)) screen" }
+        return "\(Self.quoted(host)) links look like \(destination.usage)"
     }
 
     /// Whether the host is written in ASCII. Parsing a URL maps look-alike letters (fullwidth

@@ -1,4 +1,5 @@
 import Design
+import FeatureKit
 
 /// The commands of the app's own intents (the features declare theirs): signing in, tabs, links,
 /// scene phases and windows.
@@ -8,22 +9,59 @@ extension Command {
     /// Creating an account, on the sign-in screen.
     public static let signup = Command(
         "signup EMAIL PASSWORD NAME", "create an account", example: "signup new@example.com pass1234 \"New User\"")
-    /// Switching the main window's tab, while signed in.
-    public static let tab = Command("tab profile|settings", "switch tab", example: "tab settings")
-    /// Delivering a deep link, in any state (a link that must wait for sign-in waits).
-    public static let open = Command(
-        "open URL [--window ID]", "deliver a deep link", example: "open app://post/p5 --window main")
     /// Leaving an error state.
     public static let retry = Command("retry", "leave an error state", example: "retry")
     /// Moving a window to a scene phase.
     public static let phase = Command(
         "phase active|inactive|background [--window ID]", "change a window's scene phase",
         example: "phase background --window main")
-    /// Opening a post in a window of its own, while signed in.
-    public static let windowOpen = Command(
-        "window open post ID", "open a post in its own window", example: "window open post p5")
-    /// Closing a post window.
-    public static let windowClose = Command("window close ID", "close a window", example: "window close post-p5")
     /// Focusing a window.
     public static let windowFocus = Command("window focus ID", "focus a window", example: "window focus main")
+}
+
+/// The app's own commands, in the order `help` lists them, and the intents they parse to. Tabs and
+/// windows come from the features; `windowID` reads a window's name.
+enum AppCommands {
+    static func table(
+        tabs: [String], windows: [WindowKind],
+        windowID: @escaping @Sendable (String) throws(CommandSyntaxError) -> WindowID
+    ) -> CommandTable<UserIntent> {
+        let sample = windows.first.map { "\($0.host)-\($0.sampleID)" } ?? "main"
+        let link = windows.first.map { "app://\($0.host)/\($0.sampleID)" } ?? "app://\(tabs.first ?? "")"
+        let opening = windows.map { kind in
+            CommandTable<UserIntent>.Entry(
+                Command(
+                    "window open \(kind.host) ID", "open a \(kind.host) in its own window",
+                    example: "window open \(kind.host) \(kind.sampleID)")
+            ) { reader throws(CommandSyntaxError) in .openWindow(kind: kind.host, item: try reader.word("ID")) }
+        }
+        return CommandTable([
+            .init(.login) { reader throws(CommandSyntaxError) in
+                .login(email: try reader.next("EMAIL"), password: try reader.secret("PASSWORD"))
+            },
+            .init(.signup) { reader throws(CommandSyntaxError) in
+                .signup(email: try reader.next("EMAIL"), password: try reader.secret("PASSWORD"), name: try reader.next("NAME"))
+            },
+            .init(.logout, .logout),
+            .init(.retry, .retry),
+            .init(Command("tab \(tabs.joined(separator: "|"))", "switch tab", example: "tab \(tabs.last ?? "")")) {
+                reader throws(CommandSyntaxError) in .selectTab(try reader.choice("TAB", from: tabs))
+            },
+            .init(.back, .back),
+            .init(Command("open URL [--window ID]", "deliver a deep link", example: "open \(link) --window main")) {
+                reader throws(CommandSyntaxError) in
+                let window = try reader.option("window")
+                return .open(try reader.next("URL"), window: try window.map(windowID))
+            },
+            .init(.phase) { reader throws(CommandSyntaxError) in
+                let window = try reader.option("window")
+                return .phase(try reader.choice("PHASE", of: ScenePhase.self), window: try window.map(windowID))
+            },
+        ] + opening + [
+            .init(Command("window close ID", "close a window", example: "window close \(sample)")) {
+                reader throws(CommandSyntaxError) in .closeWindow(try windowID(try reader.next("ID")))
+            },
+            .init(.windowFocus) { reader throws(CommandSyntaxError) in .focusWindow(try windowID(try reader.next("ID"))) },
+        ])
+    }
 }

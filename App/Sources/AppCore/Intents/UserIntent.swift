@@ -1,7 +1,8 @@
-import Models
+import FeatureKit
 
-/// Everything a user can ask of the app, whichever screen they are on, with typed values. The app
-/// decides whether the current screen offers it (`IntentResult.notOffered` when not).
+/// Everything a user can ask of the app: what the app itself does, and one case that carries a
+/// feature's own intent to the feature the focused window shows. The app decides whether the
+/// current state offers it (`IntentResult.notOffered` when not).
 public enum UserIntent: Sendable, Equatable {
     /// Sign in with an email and a password, from the sign-in screen.
     case login(email: String, password: String)
@@ -9,38 +10,24 @@ public enum UserIntent: Sendable, Equatable {
     case signup(email: String, password: String, name: String)
     /// Sign out: local credentials and scenes go first, then the backend is told (best effort).
     case logout
-    /// Finish the current onboarding step and go to the next one (or complete onboarding).
-    case onboardingNext
-    /// Go back one onboarding step.
-    case onboardingBack
-    /// Set the name on the onboarding step that asks for one.
-    case onboardingName(String)
-    /// Show a tab of the main window.
-    case selectTab(MainTab)
+    /// Leave an error state: relaunch after a failed launch, or sign in again after an expiry.
+    case retry
+    /// Show a tab of the main window, named as its feature (`settings`).
+    case selectTab(String)
     /// Pop the focused window's navigation stack.
     case back
     /// Deliver a deep link, as typed (the router rejects what it can't parse, with a reason).
     case open(String, window: WindowID?)
-    /// Load the next page of posts on the profile shown.
-    case loadMorePosts
-    /// Push a post onto the focused window's profile stack.
-    case openPost(id: String)
-    /// Change the signed-in user's display name.
-    case editProfileName(String)
-    /// Change the signed-in user's bio.
-    case editProfileBio(String)
-    /// Change one setting, already parsed and checked by the settings feature's own type.
-    case changeSetting(SettingsChange)
-    /// Leave an error state: relaunch after a failed launch, or sign in again after an expiry.
-    case retry
     /// Move a window (the focused one when `window` is nil) to a scene phase.
     case phase(ScenePhase, window: WindowID?)
-    /// Open a post in a window of its own.
-    case openPostWindow(postID: String)
-    /// Close a post window (the main window can't be closed).
+    /// Open a window of `kind` (a feature's link host) for `item`, or bring its window to the front.
+    case openWindow(kind: String, item: String)
+    /// Close a window (the main window can't be closed).
     case closeWindow(WindowID)
     /// Make a window the one intents go to.
     case focusWindow(WindowID)
+    /// Something a feature offers, for the feature the focused window shows.
+    case feature(AnyFeatureIntent)
 }
 
 /// Whether the app acted on an intent.
@@ -49,4 +36,24 @@ public enum IntentResult: Sendable, Equatable {
     case done
     /// The current screen does not offer it; nothing changed. The message says why.
     case notOffered(String)
+}
+
+extension UserIntent {
+    /// The words of the command that asks for it, for the message when it is not offered.
+    var words: [String] {
+        switch self {
+        case .login: ["login"]
+        case .signup: ["signup"]
+        case .logout: ["logout"]
+        case .retry: ["retry"]
+        case .selectTab: ["tab"]
+        case .back: ["back"]
+        case .open: ["open"]
+        case .phase: ["phase"]
+        case .openWindow(let kind, _): ["window", "open", kind]
+        case .closeWindow: ["window", "close"]
+        case .focusWindow: ["window", "focus"]
+        case .feature(let intent): intent.command.words
+        }
+    }
 }

@@ -1,43 +1,44 @@
-import ProfileFeature
-import Services
+import FeatureKit
+import Models
 
-/// Checks restored IDs with the backend before anything is shown. Only what no longer exists is
-/// dropped (a deleted post from a path, a post window whose post is gone); a check that fails for
-/// a passing reason (offline, 5xx) keeps the ID, and everything else stays as it was.
-///
-/// A restoration is bounded whatever the file holds: it checks at most ``maximumChecks`` IDs and
-/// puts back at most ``maximumPathLength`` routes on a window's stack. What is past either is not
-/// restored. (A crafted file of 40,000 post windows once held a launch for a minute of requests.)
+/// Checks restored routes with the backend before anything is shown. Only what no longer exists
+/// is dropped (a deleted post from a path, a window whose item is gone); a route nobody can check
+/// now (offline, 5xx) stays. A restoration is bounded whatever the file holds: at most
+/// ``maximumChecks`` IDs checked, at most ``maximumPathLength`` routes put back on a stack.
 struct RestorationValidator {
-    /// The most IDs one restoration checks with the backend, one request each.
+    /// The most routes one restoration checks with the backend, one request each.
     static let maximumChecks = 100
-    /// The most routes put back on one window's stack, counted from its bottom.
-    static let maximumPathLength = 50
+    /// The most routes put back on one feature's stack, counted from its bottom.
+    static let maximumPathLength = PathBound.maximum
 
     /// What restoring keeps, and what it left out.
     struct Outcome {
-        let snapshot: SceneSnapshot
-        /// The windows not restored because what they showed no longer exists.
+        let windows: [RestoredWindow]
+        let focusedWindow: WindowID
+        /// The windows not restored because what they showed no longer exists or names nothing.
         let droppedWindows: [String]
         /// Windows and routes left out, unchecked, past ``maximumChecks`` or ``maximumPathLength``.
         let leftOut: Int
     }
 
-    let profiles: any ProfileService
+    let features: [FeatureRegistration<FeatureServices>]
+    let services: FeatureServices
 
     /// `snapshot` without what no longer exists or is past the bounds.
     func validated(_ snapshot: SceneSnapshot) async -> Outcome {
         var checks = Checks()
-        var windows: [SceneSnapshot.Window] = []
+        var windows: [RestoredWindow] = []
         var dropped: [String] = []
         var leftOut = 0
-        for var window in snapshot.windows {
-            guard let id = WindowID(window.id), id == .main || id.postID != nil else {
+        for window in snapshot.windows {
+            guard let id = WindowID(window.id), let start = start(of: id) else {
                 dropped.append(window.id)
                 continue
             }
-            if let postID = id.postID {
-                switch await checks.exists(.post(id: postID), using: self) {
+            var root: AnyFeatureRoute?
+            if case .route(let route) = start {
+                root = route
+                switch await checks.exist(route, using: self) {
                 case true?: break
                 case false?:
                     dropped.append(window.id)
@@ -47,53 +48,57 @@ struct RestorationValidator {
                     continue
                 }
             }
-            leftOut += max(0, window.profilePath.count - Self.maximumPathLength)
-            var path: [ProfileRoute] = []
-            for route in window.profilePath.prefix(Self.maximumPathLength) {
-                switch await checks.exists(route, using: self) {
-                case true?: path.append(route)
-                case false?: break
-                case nil: leftOut += 1
+            var paths: [String: [AnyFeatureRoute]] = [:]
+            for feature in features {
+                guard let stored = window.paths[feature.name] else { continue }
+                leftOut += max(0, stored.count - Self.maximumPathLength)
+                var path: [AnyFeatureRoute] = []
+                for route in stored.prefix(Self.maximumPathLength).compactMap(feature.route(stored:)) {
+                    switch await checks.exist(route, using: self) {
+                    case true?: path.append(route)
+                    case false?: break
+                    case nil: leftOut += 1
+                    }
                 }
+                paths[feature.name] = path
             }
-            window.profilePath = path
-            windows.append(window)
+            windows.append(RestoredWindow(id: id, root: root, selectedTab: window.selectedTab, paths: paths))
         }
-        let focused = windows.contains { $0.id == snapshot.focusedWindow } ? snapshot.focusedWindow : WindowID.main.rawValue
-        return Outcome(
-            snapshot: SceneSnapshot(userID: snapshot.userID, windows: windows, focusedWindow: focused),
-            droppedWindows: dropped, leftOut: leftOut)
+        let focused = WindowID(snapshot.focusedWindow).flatMap { id in windows.contains { $0.id == id } ? id : nil }
+        return Outcome(windows: windows, focusedWindow: focused ?? .main, droppedWindows: dropped, leftOut: leftOut)
     }
 
-    /// The answers so far, each ID asked once, and how many more may be asked.
+    /// Where a window starts: the main window's tabs, or the route a window of its own shows.
+    enum Start {
+        case tabs
+        case route(AnyFeatureRoute)
+    }
+
+    /// Where window `id` starts; nil for a name no feature's window can have.
+    func start(of id: WindowID) -> Start? {
+        guard let kind = id.kind, let item = id.item else { return .tabs }
+        let feature = features.first { $0.windows.contains { $0.host == kind } }
+        return feature?.route(for: AppLink(host: kind, item: item)).map(Start.route)
+    }
+
+    private func check(_ route: AnyFeatureRoute) async -> RouteCheck {
+        guard let feature = features.first(where: { $0.name == route.feature }) else { return .gone("") }
+        return await feature.check(route, with: services)
+    }
+
+    /// The answers so far, each route asked once, and how many more may be asked.
     private struct Checks {
-        var answers: [ProfileRoute: Bool] = [:]
+        var answers: [AnyFeatureRoute: Bool] = [:]
         var remaining = RestorationValidator.maximumChecks
 
         /// Whether `route` still exists; nil when finding out would pass the budget.
-        mutating func exists(_ route: ProfileRoute, using validator: RestorationValidator) async -> Bool? {
-            if route == .own { return true }
+        mutating func exist(_ route: AnyFeatureRoute, using validator: RestorationValidator) async -> Bool? {
             if let known = answers[route] { return known }
             guard remaining > 0 else { return nil }
             remaining -= 1
-            let found = await validator.check(route)
-            answers[route] = found
-            return found
-        }
-    }
-
-    private func check(_ route: ProfileRoute) async -> Bool {
-        do {
-            switch route {
-            case .own: break
-            case .post(let id): _ = try await profiles.post(id: id)
-            case .user(let id): _ = try await profiles.profile(userID: id)
-            }
-            return true
-        } catch .notFound, .privateProfile {
-            return false
-        } catch {
-            return true
+            let exists = if case .gone = await validator.check(route) { false } else { true }
+            answers[route] = exists
+            return exists
         }
     }
 }

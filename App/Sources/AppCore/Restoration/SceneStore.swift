@@ -6,8 +6,8 @@ import Storage
 /// restoration is under way, so a launch that died restoring is not followed by another that
 /// restores the same thing.
 struct SceneStore: Sendable {
-    /// Version 2 keeps the features' routes; version 1 files are migrated.
-    static let schemaVersion = 2
+    /// Version 3 keeps each feature's path by feature name; versions 1 and 2 are migrated.
+    static let schemaVersion = 3
     /// The most the file may hold: a window's routes are IDs, so this is thousands of windows.
     static let byteLimit = 4 << 20
 
@@ -19,7 +19,7 @@ struct SceneStore: Sendable {
     init(directory: URL, now: @escaping @Sendable () -> Date, logger: Logger) {
         file = VersionedFile(
             url: directory.appendingPathComponent("scenes.json"), schemaVersion: Self.schemaVersion,
-            byteLimit: Self.byteLimit, migration: { _, data in try SceneSnapshotVersion1.migrated(data) })
+            byteLimit: Self.byteLimit, migration: { _, data in try SceneSnapshotMigration.migrated(data) })
         marker = directory.appendingPathComponent("scenes.restoring")
         self.now = now
         self.logger = logger

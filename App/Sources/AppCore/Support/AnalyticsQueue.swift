@@ -1,7 +1,7 @@
 import Analytics
 
-/// Lets synchronous main-actor code (a state transition, a deep link) track analytics events in
-/// order, without awaiting; `drain()` waits until every queued event is stored.
+/// The app's one way to track an event: in order, from synchronous main-actor code (a state
+/// transition) without awaiting, or awaited with `record`; `drain()` waits until all are stored.
 @MainActor
 final class AnalyticsQueue {
     private let analytics: any Analytics
@@ -19,6 +19,12 @@ final class AnalyticsQueue {
             await previous?.value
             await analytics.track(event)
         }
+    }
+
+    /// Stores `event` behind every event queued before it, and returns once it is stored.
+    func record(_ event: AnalyticsEvent) async {
+        track(event)
+        await drain()
     }
 
     /// Returns once every event queued so far has been stored.

@@ -1,3 +1,4 @@
+import Design
 import Foundation
 
 /// Checks a whole script before any of it runs: every command, argument count and listed value.

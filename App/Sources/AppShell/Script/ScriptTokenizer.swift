@@ -1,3 +1,5 @@
+import Design
+
 /// Splits one script line into its arguments: separated by spaces, a double-quoted argument may
 /// hold spaces, and `""` is an empty argument. There are no escapes.
 enum ScriptTokenizer {

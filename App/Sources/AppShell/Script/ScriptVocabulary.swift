@@ -1,27 +1,31 @@
 import AppCore
-import Models
-import SettingsFeature
+import Design
+import FeatureKit
 
-/// The listed values scripts may name: states, screens, tabs, phases and settings sections.
+/// The listed values scripts may name: states and screens, from the app and its features.
 enum ScriptVocabulary {
     /// Every state name, as `expect state` takes it.
     static let stateNames = AppStateTransitions.representativeStates.map(\.name)
 
-    /// The screen-name forms, as error messages list them.
-    static let screenForms =
-        "launch, sign-in, onboarding:<step>, profile, profile:<userID>, post:<postID>, settings, settings:<section>, error:<kind>"
-
-    /// Whether some screen of the app can have this name.
-    static func isScreenName(_ name: String) -> Bool {
-        if ["launch", "sign-in", "profile", "settings"].contains(name) { return true }
-        guard let colon = name.firstIndex(of: ":") else { return false }
-        let detail = String(name[name.index(after: colon)...])
-        switch name[..<colon] {
-        case "onboarding": return OnboardingStep(rawValue: detail) != nil
-        case "profile", "post": return !detail.isEmpty && !detail.contains(":")
-        case "settings": return SettingsRoute(rawValue: detail).map { $0 != .root } ?? false
-        case "error": return AppError(rawValue: detail) != nil
-        default: return false
+    /// `name`, if some screen of the app can have it; an ID in it must be a word.
+    static func screenName(_ name: String) throws(CommandSyntaxError) -> String {
+        let screens = AppVocabulary.standard.screens
+        if let colon = name.firstIndex(of: ":"),
+            screens.contains(where: { $0.prefix == name[..<colon] && $0.detail.map(isID) == true })
+        {
+            let id = String(name[name.index(after: colon)...])
+            guard ArgumentReader.isWord(id) else {
+                throw CommandSyntaxError("ID must be a word without spaces, not \(ArgumentReader.quoted(id))")
+            }
         }
+        guard screens.contains(where: { $0.matches(name) }) else {
+            throw CommandSyntaxError(
+                "\(ArgumentReader.quoted(name)) is not a screen name; use one of: \(AppVocabulary.standard.screenForms)")
+        }
+        return name
+    }
+
+    private static func isID(_ detail: ScreenName.Detail) -> Bool {
+        if case .id = detail { true } else { false }
     }
 }

@@ -70,7 +70,7 @@ final class InteractiveLoop {
                 case "quit", "exit":
                     break session
                 case "help":
-                    (options.json ? writeError : writeLine)(CommandReference.helpText)
+                    (options.json ? writeError : writeLine)(ShellCommands.helpText)
                 default:
                     switch await run(text, number: number) {
                     case .expectationFailed: expectationFailed = true

@@ -1,6 +1,7 @@
 import Analytics
 @testable import AppCore
 import Dependencies
+import FeatureKit
 import Foundation
 import Models
 import OnboardingFeature
@@ -22,18 +23,16 @@ enum DependenciesGraph {
             @Dependency(\.profileService) var profiles
             @Dependency(\.settingsService) var settings
             @Dependency(\.onboardingService) var onboarding
-            let analytics = dependencies.analytics
-            let user = fixture.user
+            let services = FeatureServices(
+                profiles: profiles, settings: settings, onboarding: onboarding, analytics: dependencies.analytics)
+            let context = FeatureContext(user: fixture.user) { _ in }
             return BuiltGraph(
                 dependencies: dependencies,
-                profile: ProfileFeatureFactory(profileService: profiles, analytics: analytics, signedInUser: user)
-                    .make(root: .own, output: { _ in }),
-                settings: SettingsFeatureFactory(settingsService: settings, analytics: analytics, signedInUser: user)
-                    .make(output: { _ in }),
-                onboarding: OnboardingFeatureFactory(
-                    onboardingService: onboarding, profileService: profiles, analytics: analytics, signedInUser: user
-                ).make(at: OnboardingRoute(step: .welcome), output: { _ in })
-            )
+                features: [
+                    ProfileFeatureFactory(dependencies: services).make(context: context),
+                    SettingsFeatureFactory(dependencies: services).make(context: context),
+                    OnboardingFeatureFactory(dependencies: services).make(context: context, at: OnboardingRoute(step: .welcome)),
+                ])
         }
     }
 }

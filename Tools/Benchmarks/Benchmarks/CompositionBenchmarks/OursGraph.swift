@@ -1,16 +1,16 @@
+import FeatureKit
+
 @testable import AppCore
 
-/// The app's own composition: `AppDependencies.live` in stages, then each feature through the
-/// factory methods the coordinators call.
+/// The app's own composition: `AppDependencies.live` in stages, then each feature through its
+/// registration, as the scopes make them.
 enum OursGraph {
     @MainActor
     static func build(_ fixture: GraphFixture) throws -> BuiltGraph {
         let dependencies = try AppDependencies.live(fixture.configuration)
+        let context = FeatureContext(user: fixture.user) { _ in }
         return BuiltGraph(
             dependencies: dependencies,
-            profile: dependencies.makeProfileFeature(for: fixture.user, root: .own, output: { _ in }),
-            settings: dependencies.makeSettingsFeature(for: fixture.user, output: { _ in }),
-            onboarding: dependencies.makeOnboardingFeature(for: fixture.user, at: .welcome, output: { _ in })
-        )
+            features: AppFeatures.all.map { $0.make(dependencies.features, context: context) })
     }
 }

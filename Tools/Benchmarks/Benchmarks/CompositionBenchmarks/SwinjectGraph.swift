@@ -1,5 +1,6 @@
 import Analytics
 @testable import AppCore
+import FeatureKit
 import Foundation
 import Models
 import Networking
@@ -22,15 +23,17 @@ enum SwinjectGraph {
         registerApp(in: container)
         registerFeatures(in: container)
         guard let dependencies = container.resolve(AppDependencies.self),
-            let profile = container.resolve(ProfileFeatureFactory.self, argument: fixture.user),
-            let settings = container.resolve(SettingsFeatureFactory.self, argument: fixture.user),
-            let onboarding = container.resolve(OnboardingFeatureFactory.self, argument: fixture.user)
+            let profile = container.resolve(ProfileFeatureFactory.self),
+            let settings = container.resolve(SettingsFeatureFactory.self),
+            let onboarding = container.resolve(OnboardingFeatureFactory.self)
         else { throw GraphError("the Swinject container could not resolve the graph") }
+        let context = FeatureContext(user: fixture.user) { _ in }
         return BuiltGraph(
             dependencies: dependencies,
-            profile: profile.make(root: .own, output: { _ in }),
-            settings: settings.make(output: { _ in }),
-            onboarding: onboarding.make(at: OnboardingRoute(step: .welcome), output: { _ in }))
+            features: [
+                profile.make(context: context), settings.make(context: context),
+                onboarding.make(context: context, at: OnboardingRoute(step: .welcome)),
+            ])
     }
 
     private static func registerCore(in container: Container, configuration: AppConfiguration) {
@@ -131,27 +134,24 @@ enum SwinjectGraph {
     /// from the shared services and the app's reporting analytics, and the feature is made from it
     /// on the main actor.
     private static func registerFeatures(in container: Container) {
-        container.register(ProfileFeatureFactory.self) { (resolver, user: User) in
-            ProfileFeatureFactory(
-                profileService: resolver.resolve((any ProfileService).self)!,
-                analytics: appAnalytics(resolver), signedInUser: user)
+        container.register(ProfileFeatureFactory.self) { resolver in
+            ProfileFeatureFactory(dependencies: featureServices(resolver))
         }
-        container.register(SettingsFeatureFactory.self) { (resolver, user: User) in
-            SettingsFeatureFactory(
-                settingsService: resolver.resolve((any SettingsService).self)!,
-                analytics: appAnalytics(resolver), signedInUser: user)
+        container.register(SettingsFeatureFactory.self) { resolver in
+            SettingsFeatureFactory(dependencies: featureServices(resolver))
         }
-        container.register(OnboardingFeatureFactory.self) { (resolver, user: User) in
-            OnboardingFeatureFactory(
-                onboardingService: resolver.resolve((any OnboardingService).self)!,
-                profileService: resolver.resolve((any ProfileService).self)!,
-                analytics: appAnalytics(resolver), signedInUser: user)
+        container.register(OnboardingFeatureFactory.self) { resolver in
+            OnboardingFeatureFactory(dependencies: featureServices(resolver))
         }
     }
 
-    /// The analytics features report to: the composition root's, which also tells the app's host.
-    private static func appAnalytics(_ resolver: any Resolver) -> any Analytics {
+    /// The services features are made from, with the composition root's analytics, which also
+    /// tells the app's host.
+    private static func featureServices(_ resolver: any Resolver) -> FeatureServices {
         let dependencies = resolver.resolve(AppDependencies.self)!
-        return MainActor.assumeIsolated { dependencies.analytics }
+        return FeatureServices(
+            profiles: resolver.resolve((any ProfileService).self)!, settings: resolver.resolve((any SettingsService).self)!,
+            onboarding: resolver.resolve((any OnboardingService).self)!,
+            analytics: MainActor.assumeIsolated { dependencies.analytics })
     }
 }

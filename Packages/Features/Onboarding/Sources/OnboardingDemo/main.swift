@@ -1,47 +1,62 @@
+import Analytics
 import AnalyticsTesting
 import Design
+import FeatureKit
 import OnboardingFeature
+import Services
 import ServicesTesting
 
 // The onboarding feature's preview app: a first-time user walks through every step on in-memory
 // fakes, and each screen is printed as the headless app renders it.
+
+/// The demo's dependencies: the fakes, standing in for the app's services.
+struct DemoDependencies: OnboardingFeatureDependencies {
+    let onboarding: any OnboardingService
+    let profiles: any ProfileService
+    let analytics: any Analytics
+}
 
 @MainActor
 func runDemo() async {
     let onboardingService = FakeOnboardingService.seeded(for: SeedData.newbie)
     let analytics = RecordingAnalytics(userID: SeedData.newbie.id.rawValue)
     let factory = OnboardingFeatureFactory(
-        onboardingService: onboardingService,
-        profileService: FakeProfileService.seeded(signedInAs: SeedData.newbie),
-        analytics: analytics,
-        signedInUser: SeedData.newbie
-    )
-    let feature = factory.make(at: OnboardingRoute(step: .welcome)) { output in
+        dependencies: DemoDependencies(
+            onboarding: onboardingService, profiles: FakeProfileService.seeded(signedInAs: SeedData.newbie),
+            analytics: analytics))
+    let context = FeatureContext(user: SeedData.newbie) { output in
         switch output {
-        case .stepChanged(let step): print("→ The coordinator is told: the user is now at \(step.rawValue)\n")
-        case .finished: print("→ The coordinator is told: onboarding is finished\n")
+        case .onboardingStepChanged(let step): print("→ The coordinator is told: the user is now at \(step.rawValue)\n")
+        case .onboardingFinished: print("→ The coordinator is told: onboarding is finished\n")
         case .failureShown(let message): print("→ The coordinator is told: the screen shows \"\(message)\"\n")
+        default: print("→ The coordinator is told: \(output)\n")
         }
     }
+    let feature = factory.make(context: context, at: OnboardingRoute(step: .welcome))
     let renderer = TextRenderer()
 
-    func show(after command: String, _ action: () async -> Void) async {
-        await action()
-        print("$ \(command)\n\n\(renderer.render(feature.screen))\n")
+    func step(_ command: String, _ intent: OnboardingIntent? = nil) async {
+        print("$ \(command)\n")
+        if let intent {
+            _ = await feature.perform(intent)
+        } else {
+            await feature.start()
+        }
+        print("\(renderer.render(feature.screen))\n")
     }
 
-    await show(after: "(signed up: onboarding starts)") { await feature.start() }
-    await show(after: "onboarding next") { await feature.next() }
-    await show(after: "onboarding back") { await feature.back() }
-    await show(after: "onboarding next") { await feature.next() }
-    await show(after: "onboarding next") { await feature.next() }
-    await show(after: "onboarding name \"\"") { feature.setName("") }
-    await show(after: "onboarding next") { await feature.next() }
-    await show(after: "onboarding name \"New Bee\"") { feature.setName("New Bee") }
+    await step("(signed up: onboarding starts)")
+    await step("onboarding next", .next)
+    await step("onboarding back", .back)
+    await step("onboarding next", .next)
+    await step("onboarding next", .next)
+    await step("onboarding name \"\"", .name(""))
+    await step("onboarding next", .next)
+    await step("onboarding name \"New Bee\"", .name("New Bee"))
     onboardingService.failNext(.save, with: .offline)
-    await show(after: "onboarding next  (while offline)") { await feature.next() }
-    await show(after: "onboarding next") { await feature.next() }
-    await show(after: "onboarding next") { await feature.next() }
+    await step("onboarding next  (while offline)", .next)
+    await step("onboarding next", .next)
+    await step("onboarding next", .next)
 
     print("Tracked events: \(analytics.eventNames.joined(separator: ", "))")
 }

@@ -1,34 +1,18 @@
-import Analytics
-import Models
-import Services
+import FeatureKit
 
-/// Builds the onboarding feature for a first-time user from its dependencies; cheap to create.
+/// Builds the onboarding feature for a first-time user from what it depends on; cheap to create.
 public struct OnboardingFeatureFactory: Sendable {
-    private let onboardingService: any OnboardingService
-    private let profileService: any ProfileService
-    private let analytics: any Analytics
-    private let user: User
+    private let dependencies: any OnboardingFeatureDependencies
 
-    /// A factory for `signedInUser`, whose name (from sign-up) prefills the display name.
-    public init(
-        onboardingService: any OnboardingService, profileService: any ProfileService,
-        analytics: any Analytics, signedInUser: User
-    ) {
-        self.onboardingService = onboardingService
-        self.profileService = profileService
-        self.analytics = analytics
-        self.user = signedInUser
+    /// A factory for features built from `dependencies`.
+    public init(dependencies: any OnboardingFeatureDependencies) {
+        self.dependencies = dependencies
     }
 
-    /// A new onboarding at `route`'s step (welcome after sign-up, or the step the app restored),
-    /// reporting each move to `output`.
+    /// A new onboarding for `context`'s user at `route`'s step (welcome after sign-up, or the step
+    /// the app restored); the user's name (from sign-up) prefills the display name.
     @MainActor
-    public func make(
-        at route: OnboardingRoute, output: @escaping @MainActor (OnboardingOutput) async -> Void
-    ) -> any OnboardingFeatureAPI {
-        OnboardingController(
-            step: route.step, user: user, onboardingService: onboardingService,
-            profileService: profileService, analytics: analytics, output: output
-        )
+    public func make(context: FeatureContext, at route: OnboardingRoute) -> any OnboardingFeatureAPI {
+        OnboardingController(step: route.step, dependencies: dependencies, context: context)
     }
 }

@@ -1,8 +1,9 @@
+import FeatureKit
 import Foundation
 import Models
 
 /// The onboarding step a route points at: where onboarding starts or resumes.
-public struct OnboardingRoute: Sendable, Equatable {
+public struct OnboardingRoute: FeatureRoute {
     /// The step to show.
     public let step: OnboardingStep
 
@@ -11,11 +12,9 @@ public struct OnboardingRoute: Sendable, Equatable {
         self.step = step
     }
 
-    /// Reads `app://onboarding/<step>`, the step spelled as its case; nil for any other link.
+    /// Reads `app://onboarding/<step>`; nil for any other link.
     public init?(link: AppLink) {
-        guard link.host == "onboarding", let step = link.item.flatMap(OnboardingStep.init(rawValue:)) else {
-            return nil
-        }
+        guard let step = OnboardingStep(link: link) else { return nil }
         self.step = step
     }
 
@@ -26,7 +25,7 @@ public struct OnboardingRoute: Sendable, Equatable {
     }
 
     /// The deep link for this route.
-    public var url: URL {
-        AppLink(host: "onboarding", item: step.rawValue).url
-    }
+    public var url: URL { step.link.url }
+
+    public var analyticsName: String { "onboarding" }
 }

@@ -7,34 +7,12 @@ import Testing
 
 @MainActor
 @Suite struct OnboardingAnalyticsTests {
-    @Test func startCountsTheStepShownAsViewed() async {
-        let harness = OnboardingHarness(at: .permissions)
-        await harness.controller.start()
-        #expect(harness.screensViewed == ["onboarding:permissions"])
-    }
-
-    @Test func startingAgainCountsNothingMore() async {
-        let harness = OnboardingHarness(at: .permissions)
-        await harness.controller.start()
-        await harness.controller.start()
-        #expect(harness.screensViewed == ["onboarding:permissions"])
-    }
-
-    @Test func everyStepMovedToIsCountedAsViewed() async {
+    @Test func screenViewsAreTheAppsToCountNotTheFeatures() async {
         let harness = OnboardingHarness(at: .welcome)
         await harness.controller.start()
         await harness.controller.next()
         await harness.controller.back()
-        #expect(
-            harness.screensViewed == ["onboarding:welcome", "onboarding:permissions", "onboarding:welcome"])
-    }
-
-    @Test func progressLoadedBeforeStartCountsOnlyTheSavedStep() async {
-        let harness = OnboardingHarness(
-            at: .welcome, saved: OnboardingProgress(step: .profileSetup, completed: false))
-        await harness.controller.loadProgress()
-        await harness.controller.start()
-        #expect(harness.screensViewed == ["onboarding:profileSetup"])
+        #expect(harness.screensViewed.isEmpty)
     }
 
     @Test func goingOnIsTrackedWithTheStepCompleted() async {
@@ -80,7 +58,7 @@ import Testing
         await harness.controller.next()
         let personal = ["New Bee", "Newbie", "newbie@example.com"]
         let values = harness.analytics.events.flatMap(\.event.properties.values)
-        #expect(harness.analytics.events.count == 8)
+        #expect(harness.analytics.events.count == 4)
         #expect(
             values.allSatisfy { value in
                 guard case .string(let text) = value else { return true }

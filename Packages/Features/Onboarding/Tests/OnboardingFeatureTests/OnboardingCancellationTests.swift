@@ -1,4 +1,5 @@
 import AnalyticsTesting
+import FeatureKit
 import Models
 import ServicesTesting
 import Testing
@@ -52,23 +53,6 @@ import Testing
         #expect(onboardingService.calls.isEmpty)
     }
 
-    @Test func controllerReleasedMidProgressLoadIsFreedAndCancelsTheRequest() async {
-        let onboardingService = FakeOnboardingService.seeded(for: SeedData.newbie)
-        let request = onboardingService.suspendNext(.progress)
-        weak var released: OnboardingController?
-        let loading: Task<Void, Never>
-        do {
-            let controller = makeController(at: .welcome, onboardingService: onboardingService)
-            released = controller
-            loading = Task { await controller.loadProgress() }
-            await request.waitUntilHeld()
-        }
-        loading.cancel()
-        await loading.value
-        #expect(released == nil)
-        #expect(await request.waitForOutcome() == .cancelled)
-    }
-
     private func makeController(
         at step: OnboardingStep,
         onboardingService: FakeOnboardingService,
@@ -76,8 +60,8 @@ import Testing
         analytics: RecordingAnalytics = RecordingAnalytics()
     ) -> OnboardingController {
         OnboardingController(
-            step: step, user: SeedData.newbie, onboardingService: onboardingService,
-            profileService: profileService, analytics: analytics, output: { _ in }
-        )
+            step: step,
+            dependencies: FakeDependencies(onboarding: onboardingService, profiles: profileService, analytics: analytics),
+            context: FeatureContext(user: SeedData.newbie) { _ in })
     }
 }

@@ -1,4 +1,5 @@
 import AnalyticsTesting
+import FeatureKit
 import Models
 import ServicesTesting
 import Testing
@@ -11,10 +12,10 @@ import Testing
         weak var controller: OnboardingController?
         do {
             let feature = try #require(
-                makeFactory(FakeOnboardingService.seeded()).make(at: route) { _ in } as? OnboardingController)
+                makeFactory(FakeOnboardingService.seeded()).make(context: FeatureContext(user: SeedData.newbie) { _ in }, at: route) as? OnboardingController)
             controller = feature
             await feature.start()
-            await feature.next()
+            _ = await feature.perform(.next)
         }
         #expect(controller == nil)
     }
@@ -26,10 +27,10 @@ import Testing
         let moving: Task<Void, Never>
         do {
             let feature = try #require(
-                makeFactory(onboardingService).make(at: route) { _ in } as? OnboardingController)
+                makeFactory(onboardingService).make(context: FeatureContext(user: SeedData.newbie) { _ in }, at: route) as? OnboardingController)
             controller = feature
             await feature.start()
-            moving = Task { await feature.next() }
+            moving = Task { _ = await feature.perform(.next) }
             await request.waitUntilHeld()
         }
         moving.cancel()
@@ -42,10 +43,8 @@ import Testing
 
     private func makeFactory(_ onboardingService: FakeOnboardingService) -> OnboardingFeatureFactory {
         OnboardingFeatureFactory(
-            onboardingService: onboardingService,
-            profileService: FakeProfileService.seeded(signedInAs: SeedData.newbie),
-            analytics: RecordingAnalytics(),
-            signedInUser: SeedData.newbie
-        )
+            dependencies: FakeDependencies(
+                onboarding: onboardingService, profiles: FakeProfileService.seeded(signedInAs: SeedData.newbie),
+                analytics: RecordingAnalytics()))
     }
 }

@@ -3,14 +3,22 @@
 import Analytics
 import AnalyticsTesting
 import Design
+import FeatureKit
 import Foundation
 import ProfileFeature
+import Services
 import ServicesTesting
 
 let renderer = TextRenderer()
 let analytics = RecordingAnalytics(userID: SeedData.alice.id.rawValue)
 let service = FakeProfileService.seeded(signedInAs: SeedData.alice)
-let factory = ProfileFeatureFactory(profileService: service, analytics: analytics, signedInUser: SeedData.alice)
+let factory = ProfileFeatureFactory(dependencies: DemoDependencies(profiles: service, analytics: analytics))
+
+/// The demo's dependencies: the fakes, standing in for the app's services.
+struct DemoDependencies: ProfileFeatureDependencies {
+    let profiles: any ProfileService
+    let analytics: any Analytics
+}
 
 /// The screen with each long list cut to its first rows and its last one, so the walk stays short.
 func abridged(_ screen: Screen) -> Screen {
@@ -25,58 +33,67 @@ func abridged(_ screen: Screen) -> Screen {
     )
 }
 
+/// One step of the walk: what is done, then the screen it leads to.
 @MainActor
-func step(_ title: String, _ feature: any ProfileFeatureAPI) {
+func step(_ title: String, on feature: any ProfileFeatureAPI, _ action: () async -> Void = {}) async {
     print("\n== \(title)\n")
+    await action()
     print(renderer.render(abridged(feature.screen)))
 }
 
-let tab = factory.make(root: .own) { output in
+let context = FeatureContext(user: SeedData.alice) { output in
     switch output {
-    case .profileUpdated(let profile):
-        print("\n-> to the coordinator: the profile was saved; show the user as \"\(profile.displayName)\"")
+    case .userChanged(let user):
+        print("-> to the coordinator: the profile was saved; show the user as \"\(user.displayName)\"")
     case .failureShown(let message):
-        print("\n-> to the coordinator: the screen shows the failure \"\(message)\"")
+        print("-> to the coordinator: the screen shows the failure \"\(message)\"")
+    default:
+        print("-> to the coordinator: \(output)")
     }
 }
-await tab.start()
-step("The profile tab: the signed-in user's profile and the first page of posts", tab)
+let tab = factory.make(context: context)
+await step("The profile tab: the signed-in user's profile and the first page of posts", on: tab) {
+    await tab.start()
+}
+await step("posts more, twice: the last page ends the list and `posts more` is no longer offered", on: tab) {
+    _ = await tab.perform(.loadMorePosts)
+    _ = await tab.perform(.loadMorePosts)
+}
+await step("post open p44: the post is pushed, so `back` is offered", on: tab) {
+    _ = await tab.perform(.openPost("p44"))
+}
+await step("back: the path loses its last route", on: tab) {
+    await tab.setPath(Array(tab.path.dropLast()))
+}
+await step("profile edit name \"Alice Liddell\": saved, and the coordinator is told", on: tab) {
+    _ = await tab.perform(.editName("Alice Liddell"))
+}
+await step("profile edit bio with 200 characters: refused by the rules, nothing sent", on: tab) {
+    _ = await tab.perform(.editBio(String(repeating: "a", count: 200)))
+}
+await step("profile edit name while offline: the old name comes back with an error", on: tab) {
+    service.failNext(.updateProfile, with: .offline)
+    _ = await tab.perform(.editName("Alice Offline"))
+}
+await step("open app://profile/u-bob: someone else's profile is pushed, without edits", on: tab) {
+    await tab.setPath(tab.path(showing: ProfileRoute(url: URL(string: "app://profile/u-bob")!)!))
+}
+await step("bob makes his profile private, then a refresh: the posts are hidden", on: tab) {
+    await service.setProfile(SeedData.profile(of: SeedData.bob).with(isPrivate: true))
+    await tab.refresh()
+}
+await step("open app://profile: back to the root", on: tab) {
+    await tab.setPath(tab.path(showing: .own))
+}
 
-await tab.loadMorePosts()
-await tab.loadMorePosts()
-step("posts more, twice: the last page ends the list and `posts more` is no longer offered", tab)
-
-await tab.openPost(id: "p44")
-step("post open p44: the post is pushed, so `back` is offered", tab)
-await tab.back()
-
-await tab.editName("Alice Liddell")
-step("profile edit name \"Alice Liddell\": saved, and the coordinator is told", tab)
-
-await tab.editBio(String(repeating: "a", count: 200))
-step("profile edit bio with 200 characters: refused by the rules, nothing sent", tab)
-
-service.failNext(.updateProfile, with: .offline)
-await tab.editName("Alice Offline")
-step("profile edit name while offline: the old name comes back with an error", tab)
-
-await tab.show(ProfileRoute(url: URL(string: "app://profile/u-bob")!)!)
-step("open app://profile/u-bob: someone else's profile is pushed, without edits", tab)
-
-await service.setProfile(SeedData.profile(of: SeedData.bob).with(isPrivate: true))
-await tab.refresh()
-step("bob makes his profile private, then a refresh: the posts are hidden", tab)
-
-await tab.show(.own)
-step("open app://profile: back to the root", tab)
-
-let window = factory.make(root: .post(id: "p5")) { _ in }
-await window.start()
-step("A post window for p5", window)
-
-await service.deletePost(id: "p5")
-await window.refresh()
-step("p5 is deleted, then a refresh: the window shows an error", window)
+let window = factory.make(context: context, root: .post(id: "p5"))
+await step("A post window for p5", on: window) {
+    await window.start()
+}
+await step("p5 is deleted, then a refresh: the window shows an error", on: window) {
+    await service.deletePost(id: "p5")
+    await window.refresh()
+}
 
 func text(_ value: AnalyticsValue) -> String {
     switch value {

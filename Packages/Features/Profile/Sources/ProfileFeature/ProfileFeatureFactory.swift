@@ -1,27 +1,19 @@
-import Analytics
+import FeatureKit
 import Models
-import Services
 
-/// Builds live profile features from the dependencies they share; cheap to create and to copy.
+/// Builds live profile features from what they depend on; cheap to create and to copy.
 public struct ProfileFeatureFactory: Sendable {
-    private let dependencies: ProfileDependencies
+    private let dependencies: any ProfileFeatureDependencies
 
-    /// A factory for features signed in as `signedInUser`.
-    public init(profileService: any ProfileService, analytics: any Analytics, signedInUser: User) {
-        dependencies = ProfileDependencies(
-            service: profileService,
-            analytics: analytics,
-            signedInUserID: signedInUser.id
-        )
+    /// A factory for features built from `dependencies`.
+    public init(dependencies: any ProfileFeatureDependencies) {
+        self.dependencies = dependencies
     }
 
-    /// A feature whose stack starts at `root` (`.own` for the profile tab, a post for a post
-    /// window); it reports to its coordinator through `output`.
+    /// A feature for `context`'s user whose stack starts at `root` (the own profile when nil, a
+    /// post for a post window).
     @MainActor
-    public func make(
-        root: ProfileRoute,
-        output: @escaping @MainActor (ProfileOutput) async -> Void
-    ) -> any ProfileFeatureAPI {
-        ProfileStack(root: root, dependencies: dependencies, output: output)
+    public func make(context: FeatureContext, root: ProfileRoute? = nil) -> any ProfileFeatureAPI {
+        ProfileStack(root: root ?? .own, dependencies: dependencies, context: context)
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
+import FeatureKit
 import Models
 
-/// The places inside the profile feature a deep link can point at, and what scene storage keeps of
-/// a profile stack.
-public enum ProfileRoute: Sendable, Hashable, Codable {
+/// The places in the profile feature: what a link names, a stack holds and scene storage keeps.
+public enum ProfileRoute: FeatureRoute {
     /// The signed-in user's own profile (`app://profile`).
     case own
     /// Someone's profile (`app://profile/<userID>`).
@@ -11,8 +11,8 @@ public enum ProfileRoute: Sendable, Hashable, Codable {
     /// One post (`app://post/<postID>`).
     case post(id: ID<Post>)
 
-    /// Reads `app://profile`, `app://profile/<userID>` and `app://post/<postID>`, the IDs following
-    /// Models' ID rule; nil for any other link.
+    /// Reads `app://profile`, `app://profile/<userID>` and `app://post/<postID>`; nil for any other
+    /// link, or an ID that breaks the rule.
     public init?(link: AppLink) {
         switch (link.host, link.item) {
         case ("profile", nil): self = .own

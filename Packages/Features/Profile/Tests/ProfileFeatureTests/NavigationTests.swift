@@ -144,7 +144,7 @@ import Testing
 
     @Test func restoreRebuildsThePath() async {
         let feature = harness.makeFeature()
-        await feature.restore(path: [.user(id: SeedData.bob.id), .post(id: "b3")])
+        await feature.setPath([.user(id: SeedData.bob.id), .post(id: "b3")])
         await feature.start()
 
         #expect(feature.path == [.user(id: SeedData.bob.id), .post(id: "b3")])
@@ -154,7 +154,7 @@ import Testing
 
     @Test func restoreLoadsOnlyTheTopScreenUntilTheOthersAppear() async {
         let feature = harness.makeFeature()
-        await feature.restore(path: [.user(id: SeedData.bob.id), .post(id: "b3")])
+        await feature.setPath([.user(id: SeedData.bob.id), .post(id: "b3")])
         await feature.start()
         #expect(harness.service.calls == [.cachedPost(id: "b3"), .post(id: "b3")])
 
@@ -165,24 +165,24 @@ import Testing
 
     @Test func restoreAfterStartShowsTheNewTop() async {
         let feature = await harness.startedFeature()
-        await feature.restore(path: [.post(id: "p7")])
+        await feature.setPath([.post(id: "p7")])
 
         #expect(feature.screen.title == "Alice Example #7")
-        #expect(harness.analytics.events(named: "screen_viewed").last?.event.properties["screen"] == "post:p7")
+        #expect(harness.service.calls.last == .post(id: "p7"))
     }
 
     @Test func restoringAnEmptyPathPopsToTheRoot() async {
         let feature = await harness.startedFeature()
         await feature.openPost(id: "p44")
 
-        await feature.restore(path: [])
+        await feature.setPath([])
 
         #expect(feature.screen.name == "profile")
     }
 
     @Test func restoreDropsTheRootItself() async {
         let feature = harness.makeFeature()
-        await feature.restore(path: [.own, .user(id: SeedData.alice.id), .post(id: "p1")])
+        await feature.setPath([.own, .user(id: SeedData.alice.id), .post(id: "p1")])
 
         #expect(feature.path == [.post(id: "p1")])
     }
@@ -190,7 +190,7 @@ import Testing
     @Test func aRestoredPostThatFailsToLoadShowsAnErrorAndKeepsThePath() async {
         await harness.service.deletePost(id: "p9")
         let feature = harness.makeFeature()
-        await feature.restore(path: [.post(id: "p9")])
+        await feature.setPath([.post(id: "p9")])
         await feature.start()
 
         #expect(feature.path == [.post(id: "p9")])

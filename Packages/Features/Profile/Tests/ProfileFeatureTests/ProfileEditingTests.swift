@@ -26,12 +26,11 @@ import Testing
         #expect(harness.service.calls.last == .updateProfile(name: nil, bio: "Into gardens."))
     }
 
-    @Test func aSavedEditTellsTheCoordinatorTheSavedProfile() async {
+    @Test func aSavedEditTellsTheCoordinatorTheUserAsSaved() async {
         let feature = await harness.startedFeature()
         await feature.editName("Alice Liddell")
 
-        let saved = SeedData.profile(of: SeedData.alice).with(name: "Alice Liddell")
-        #expect(harness.outputs == [.profileUpdated(saved)])
+        #expect(harness.outputs == [.userChanged(SeedData.alice.with(name: "Alice Liddell"))])
     }
 
     @Test func anEditClearsTheMessageOfAnEarlierFailedPage() async {

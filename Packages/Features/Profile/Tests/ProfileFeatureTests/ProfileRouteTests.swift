@@ -70,3 +70,29 @@ func aLinkWithAMalformedIDIsNoRoute(id: String) {
     #expect(ProfileRoute(url: AppLink(host: "post", item: id).url) == nil)
     #expect(ProfileRoute(url: AppLink(host: "profile", item: id).url) == nil)
 }
+
+@Test(arguments: [ProfileRoute.own, .user(id: "u-bob"), .post(id: "p5")])
+func aRouteIsStoredAsItsCaseAndIDAndReadBack(route: ProfileRoute) throws {
+    let data = try JSONEncoder().encode(route)
+    #expect(try JSONDecoder().decode(ProfileRoute.self, from: data) == route)
+}
+
+@Test func aRouteIsStoredInTheShapeSceneStorageHasAlwaysKept() throws {
+    let data = try JSONEncoder().encode(ProfileRoute.post(id: "p5"))
+    #expect(String(decoding: data, as: UTF8.self) == #"{"post":{"id":"p5"}}"#)
+}
+
+@Test(arguments: [
+    (#"{"kind":"own"}"#, ProfileRoute.own), (#"{"kind":"user","id":"u-bob"}"#, .user(id: "u-bob")),
+    (#"{"kind":"post","id":"p5"}"#, .post(id: "p5")),
+])
+func theFirstVersionsStoredRoutesStillRead(json: String, route: ProfileRoute) throws {
+    #expect(try JSONDecoder().decode(ProfileRoute.self, from: Data(json.utf8)) == route)
+}
+
+@Test(arguments: [
+    #"{"post":{"id":"../etc"}}"#, #"{"kind":"user"}"#, #"{"kind":"feed","id":"x"}"#, #"{"post":{}}"#, #""post""#,
+])
+func aStoredRouteThatNamesNothingDoesNotRead(json: String) {
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(ProfileRoute.self, from: Data(json.utf8)) }
+}

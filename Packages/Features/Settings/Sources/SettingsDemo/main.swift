@@ -1,39 +1,47 @@
+import Analytics
 import AnalyticsTesting
 import Design
+import FeatureKit
+import Services
 import ServicesTesting
 import SettingsFeature
 
 // The settings feature's preview app: it runs on in-memory fakes, walks through the screens and
 // prints each one as the headless app renders it.
 
+/// The demo's dependencies: the fakes, standing in for the app's services.
+struct DemoDependencies: SettingsFeatureDependencies {
+    let settings: any SettingsService
+    let analytics: any Analytics
+}
+
 @MainActor
 func runDemo() async {
     let settingsService = FakeSettingsService.seeded()
     let analytics = RecordingAnalytics(userID: SeedData.alice.id.rawValue)
-    let factory = SettingsFeatureFactory(
-        settingsService: settingsService, analytics: analytics, signedInUser: SeedData.alice
-    )
-    let feature = factory.make { output in print("→ The coordinator is asked: \(output)\n") }
+    let factory = SettingsFeatureFactory(dependencies: DemoDependencies(settings: settingsService, analytics: analytics))
+    let context = FeatureContext(user: SeedData.alice) { output in print("→ The coordinator is told: \(output)\n") }
+    let feature = factory.make(context: context)
     let renderer = TextRenderer()
 
-    func show(after command: String, _ action: () async -> Void) async {
+    func step(_ command: String, _ action: () async -> Void) async {
+        print("$ \(command)\n")
         await action()
-        print("$ \(command)\n\n\(renderer.render(feature.screen))\n")
+        print("\(renderer.render(feature.screen))\n")
     }
 
-    await show(after: "tab settings") { await feature.start() }
-    await show(after: "settings set appearance dark") { await feature.change(.appearance(.dark)) }
-    await show(after: "open app://settings/notifications") { await feature.show(.notifications) }
-    await show(after: "settings set notifications.email on") {
-        await feature.change(.emailNotifications(true))
+    await step("tab settings") { await feature.start() }
+    await step("settings set appearance dark") { _ = await feature.perform(.change(.appearance(.dark))) }
+    await step("open app://settings/notifications") { await feature.setPath(feature.path(showing: .notifications)) }
+    await step("settings set notifications.email on") {
+        _ = await feature.perform(.change(.emailNotifications(true)))
     }
     settingsService.failNext(.update, with: .offline)
-    await show(after: "settings set notifications.push off  (while offline)") {
-        await feature.change(.pushNotifications(false))
+    await step("settings set notifications.push off  (while offline)") {
+        _ = await feature.perform(.change(.pushNotifications(false)))
     }
-    await show(after: "open app://settings/account") { await feature.show(.account) }
-    await show(after: "logout") { await feature.signOut() }
-    await show(after: "back") { await feature.back() }
+    await step("open app://settings/account") { await feature.setPath(feature.path(showing: .account)) }
+    await step("back") { await feature.setPath([]) }
 
     print("Tracked events: \(analytics.eventNames.joined(separator: ", "))")
 }

@@ -1,28 +1,17 @@
-import Analytics
-import Models
-import Services
+import FeatureKit
 
-/// Builds the settings feature for the signed-in user from its dependencies; cheap to create.
+/// Builds the settings feature from what it depends on; cheap to create.
 public struct SettingsFeatureFactory: Sendable {
-    private let settingsService: any SettingsService
-    private let analytics: any Analytics
-    private let user: User
+    private let dependencies: any SettingsFeatureDependencies
 
-    /// A factory for `signedInUser`'s settings, whose email the account section shows.
-    public init(settingsService: any SettingsService, analytics: any Analytics, signedInUser: User) {
-        self.settingsService = settingsService
-        self.analytics = analytics
-        self.user = signedInUser
+    /// A factory for features built from `dependencies`.
+    public init(dependencies: any SettingsFeatureDependencies) {
+        self.dependencies = dependencies
     }
 
-    /// A new settings feature at its root, reporting what only the app can do to `output`.
+    /// A new settings feature at its list of sections, for `context`'s user.
     @MainActor
-    public func make(output: @escaping @MainActor (SettingsOutput) async -> Void) -> any SettingsFeatureAPI {
-        SettingsStack(
-            controller: SettingsController(service: settingsService, analytics: analytics, output: output),
-            user: user,
-            analytics: analytics,
-            output: output
-        )
+    public func make(context: FeatureContext) -> any SettingsFeatureAPI {
+        SettingsStack(dependencies: dependencies, context: context)
     }
 }

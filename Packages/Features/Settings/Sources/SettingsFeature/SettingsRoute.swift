@@ -1,9 +1,10 @@
+import FeatureKit
 import Foundation
 import Models
 
 /// The places inside the settings feature a deep link can point at: the list of sections, or one
 /// section. Scene storage keeps the open one.
-public enum SettingsRoute: String, Sendable, Equatable, CaseIterable, Codable {
+public enum SettingsRoute: String, CaseIterable, FeatureRoute {
     /// The list of sections (`app://settings`).
     case root
     /// Push and email notifications.

@@ -1,4 +1,5 @@
 import AnalyticsTesting
+import FeatureKit
 import ServicesTesting
 import Testing
 
@@ -11,10 +12,8 @@ import Testing
         weak var controller: SettingsController?
         do {
             let factory = SettingsFeatureFactory(
-                settingsService: FakeSettingsService.seeded(), analytics: RecordingAnalytics(),
-                signedInUser: SeedData.alice
-            )
-            let feature = try #require(factory.make { _ in } as? SettingsStack)
+                dependencies: FakeDependencies(settings: FakeSettingsService.seeded(), analytics: RecordingAnalytics()))
+            let feature = try #require(factory.make(context: FeatureContext(user: SeedData.alice) { _ in }) as? SettingsStack)
             stack = feature
             controller = feature.controller
             await feature.start()
@@ -32,9 +31,8 @@ import Testing
         let saving: Task<Void, Never>
         do {
             let factory = SettingsFeatureFactory(
-                settingsService: service, analytics: RecordingAnalytics(), signedInUser: SeedData.alice
-            )
-            let feature = try #require(factory.make { _ in } as? SettingsStack)
+                dependencies: FakeDependencies(settings: service, analytics: RecordingAnalytics()))
+            let feature = try #require(factory.make(context: FeatureContext(user: SeedData.alice) { _ in }) as? SettingsStack)
             stack = feature
             controller = feature.controller
             await feature.start()

@@ -1,4 +1,5 @@
 import AnalyticsTesting
+import FeatureKit
 import ServicesTesting
 import Testing
 
@@ -8,10 +9,8 @@ import Testing
 @Suite struct SettingsFactoryTests {
     @Test func madeFeatureStartsAtTheListWithItsSettingsLoaded() async {
         let factory = SettingsFeatureFactory(
-            settingsService: FakeSettingsService.seeded(), analytics: RecordingAnalytics(),
-            signedInUser: SeedData.alice
-        )
-        let feature = factory.make { _ in }
+            dependencies: FakeDependencies(settings: FakeSettingsService.seeded(), analytics: RecordingAnalytics()))
+        let feature = factory.make(context: FeatureContext(user: SeedData.alice) { _ in })
         await feature.start()
         #expect(feature.screen.name == "settings")
         #expect(feature.screen.rendered.contains("Push on, email off"))
@@ -19,11 +18,9 @@ import Testing
 
     @Test func everyMadeFeatureHasItsOwnStack() async {
         let factory = SettingsFeatureFactory(
-            settingsService: FakeSettingsService.seeded(), analytics: RecordingAnalytics(),
-            signedInUser: SeedData.alice
-        )
-        let first = factory.make { _ in }
-        let second = factory.make { _ in }
+            dependencies: FakeDependencies(settings: FakeSettingsService.seeded(), analytics: RecordingAnalytics()))
+        let first = factory.make(context: FeatureContext(user: SeedData.alice) { _ in })
+        let second = factory.make(context: FeatureContext(user: SeedData.alice) { _ in })
         await first.show(.account)
         #expect(first.path == [.account])
         #expect(second.path.isEmpty)

@@ -51,7 +51,7 @@ import Testing
         await harness.stack.start()
         await harness.stack.back()
         #expect(harness.stack.screen.name == "settings")
-        #expect(harness.screensViewed == ["settings"])
+        #expect(harness.stack.path.isEmpty)
     }
 
     @Test func restoreReopensTheSavedSection() async {

@@ -4,15 +4,6 @@ import Testing
 
 @MainActor
 @Suite struct SettingsOutputTests {
-    @Test func signOutOnlyAsksTheCoordinator() async {
-        let harness = SettingsHarness()
-        await harness.stack.start()
-        await harness.stack.show(.account)
-        await harness.stack.signOut()
-        #expect(harness.outputs.outputs == [.signOutRequested])
-        #expect(harness.stack.screen.name == "settings:account")
-    }
-
     @Test func browsingAndChangingSettingsAsksTheCoordinatorNothing() async {
         let harness = SettingsHarness()
         await harness.stack.start()

@@ -33,3 +33,15 @@ import Testing
             == #"Unknown OnboardingStep "finished"; expected one of: welcome, permissions, profileSetup, complete."#
     )
 }
+
+@Test(arguments: OnboardingStep.allCases)
+func aStepsLinkNamesIt(step: OnboardingStep) {
+    #expect(step.link.url.absoluteString == "app://onboarding/\(step.rawValue)")
+    #expect(OnboardingStep(link: step.link) == step)
+}
+
+@Test func aLinkElsewhereNamesNoStep() {
+    #expect(OnboardingStep(link: AppLink(host: "onboarding", item: "billing")) == nil)
+    #expect(OnboardingStep(link: AppLink(host: "profile", item: "welcome")) == nil)
+    #expect(OnboardingStep(link: AppLink(host: "onboarding")) == nil)
+}

@@ -1,5 +1,6 @@
 import Analytics
 import Design
+import FeatureKit
 import Models
 import Observation
 import Services
@@ -11,6 +12,9 @@ import Services
 @Observable
 @MainActor
 final class OnboardingController: OnboardingFeatureAPI {
+    typealias Route = OnboardingRoute
+    typealias Intent = OnboardingIntent
+
     private(set) var step: OnboardingStep
     /// The display name as typed, prefilled from sign-up.
     private(set) var name: String
@@ -18,38 +22,40 @@ final class OnboardingController: OnboardingFeatureAPI {
     private(set) var user: User
     /// Whether onboarding is finished and saved.
     private(set) var isFinished = false
-    /// Saving a move (or loading the saved one).
+    /// Saving a move.
     let moving: TrackedTask
-    @ObservationIgnored private var isStarted = false
 
     private let onboardingService: any OnboardingService
     private let profileService: any ProfileService
     private let analytics: any Analytics
-    private let output: @MainActor (OnboardingOutput) async -> Void
+    private let output: @MainActor @Sendable (FeatureOutput) async -> Void
 
-    init(
-        step: OnboardingStep, user: User, onboardingService: any OnboardingService,
-        profileService: any ProfileService, analytics: any Analytics,
-        output: @escaping @MainActor (OnboardingOutput) async -> Void
-    ) {
+    init(step: OnboardingStep, dependencies: any OnboardingFeatureDependencies, context: FeatureContext) {
         self.step = step
-        self.user = user
-        self.name = user.name
-        self.onboardingService = onboardingService
-        self.profileService = profileService
-        self.analytics = analytics
-        self.output = output
-        moving = TrackedTask(reportingTo: output)
+        user = context.user
+        name = context.user.name
+        onboardingService = dependencies.onboarding
+        profileService = dependencies.profiles
+        analytics = dependencies.analytics
+        output = context.output
+        moving = TrackedTask(reportingTo: context.output)
     }
 
     var screen: Screen {
         OnboardingView(controller: self).screen
     }
 
-    func start() async {
-        guard !isStarted else { return }
-        isStarted = true
-        await analytics.track(.screenViewed(screen.name))
+    /// Nothing to load: the app hands onboarding the saved step.
+    func start() async {}
+
+    func refresh() async {}
+
+    func perform(_ intent: OnboardingIntent) async -> Bool {
+        switch intent {
+        case .next: await next()
+        case .back: await back()
+        case .name(let name): setName(name)
+        }
     }
 
     /// Whether a move may start: none is running and onboarding is not finished.
@@ -77,19 +83,6 @@ final class OnboardingController: OnboardingFeatureAPI {
             await move(to: previous, tracking: .onboardingWentBack(from: step))
         }
         return true
-    }
-
-    /// Moves to the saved progress.
-    func loadProgress() async {
-        guard canMove else { return }
-        let onboardingService = onboardingService
-        let result = await moving.run { () throws(ServiceError) in try await onboardingService.progress() }
-        guard case .success(let progress)? = result else { return }
-        if progress.completed {
-            await finished()
-        } else {
-            await moved(to: progress.step)
-        }
     }
 
     /// Keeps the display name to save; only profileSetup asks for one.
@@ -146,19 +139,16 @@ final class OnboardingController: OnboardingFeatureAPI {
     }
 
     /// Shows `step` and reports it before anything else is awaited, so the app's state names the
-    /// step on screen whenever the app looks; once started, the new screen counts as viewed.
+    /// step on screen whenever the app looks.
     private func moved(to step: OnboardingStep) async {
         guard step != self.step else { return }
         self.step = step
-        await output(.stepChanged(step))
-        if isStarted {
-            await analytics.track(.screenViewed(screen.name))
-        }
+        await output(.onboardingStepChanged(step))
     }
 
     private func finished() async {
         isFinished = true
         user = user.with(onboardingCompleted: true)
-        await output(.finished(user))
+        await output(.onboardingFinished(user))
     }
 }

@@ -1,6 +1,9 @@
+import Analytics
 import AnalyticsTesting
 import Design
+import FeatureKit
 import Models
+import Services
 import ServicesTesting
 
 @testable import OnboardingFeature
@@ -12,16 +15,16 @@ struct OnboardingHarness {
     let onboardingService: FakeOnboardingService
     let profileService = FakeProfileService.seeded(signedInAs: SeedData.newbie)
     let analytics = RecordingAnalytics(userID: SeedData.newbie.id.rawValue)
-    let outputs = OutputRecorder<OnboardingOutput>()
+    let outputs = OutputRecorder<FeatureOutput>()
     let controller: OnboardingController
 
     init(at step: OnboardingStep = .welcome, saved: OnboardingProgress? = nil) {
         onboardingService = FakeOnboardingService(
             progress: saved ?? OnboardingProgress(step: step, completed: false))
         controller = OnboardingController(
-            step: step, user: SeedData.newbie, onboardingService: onboardingService,
-            profileService: profileService, analytics: analytics, output: outputs.record
-        )
+            step: step,
+            dependencies: FakeDependencies(onboarding: onboardingService, profiles: profileService, analytics: analytics),
+            context: FeatureContext(user: SeedData.newbie) { [outputs] in outputs.record($0) })
     }
 
     /// The step the fake has saved.
@@ -44,6 +47,13 @@ struct OnboardingHarness {
             return true
         }
     }
+}
+
+/// The fakes, as the feature's dependencies.
+struct FakeDependencies: OnboardingFeatureDependencies {
+    let onboarding: any OnboardingService
+    let profiles: any ProfileService
+    let analytics: any Analytics
 }
 
 extension Screen {

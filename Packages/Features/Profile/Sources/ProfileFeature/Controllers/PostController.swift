@@ -14,10 +14,10 @@ final class PostController {
 
     private let service: any ProfileService
 
-    init(postID: ID<Post>, service: any ProfileService, output: @escaping @MainActor (ProfileOutput) async -> Void) {
+    init(postID: ID<Post>, dependencies: ProfileDependencies) {
         self.postID = postID
-        self.service = service
-        loading = TrackedTask(reportingTo: output)
+        service = dependencies.service
+        loading = TrackedTask(reportingTo: dependencies.context.output)
     }
 
     /// Loads the post from the backend, showing a cached copy meanwhile if nothing is shown yet.

@@ -24,14 +24,11 @@ final class PostListController {
     private let dependencies: ProfileDependencies
     @ObservationIgnored private var loadedPageCount = 0
 
-    init(
-        userID: ID<User>, isOwnProfile: Bool, dependencies: ProfileDependencies,
-        output: @escaping @MainActor (ProfileOutput) async -> Void
-    ) {
+    init(userID: ID<User>, isOwnProfile: Bool, dependencies: ProfileDependencies) {
         self.userID = userID
         self.isOwnProfile = isOwnProfile
         self.dependencies = dependencies
-        loading = TrackedTask(reportingTo: output)
+        loading = TrackedTask(reportingTo: dependencies.context.output)
     }
 
     /// The list has been read to its last page.

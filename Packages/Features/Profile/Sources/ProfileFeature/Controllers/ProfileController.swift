@@ -24,17 +24,14 @@ final class ProfileController {
     let saving: TrackedTask
 
     private let dependencies: ProfileDependencies
-    private let output: @MainActor (ProfileOutput) async -> Void
 
-    init(userID: ID<User>, dependencies: ProfileDependencies, output: @escaping @MainActor (ProfileOutput) async -> Void) {
+    init(userID: ID<User>, dependencies: ProfileDependencies) {
         self.userID = userID
         self.dependencies = dependencies
-        self.output = output
-        loading = TrackedTask(reportingTo: output)
-        saving = TrackedTask(reportingTo: output)
+        loading = TrackedTask(reportingTo: dependencies.context.output)
+        saving = TrackedTask(reportingTo: dependencies.context.output)
         postList = PostListController(
-            userID: userID, isOwnProfile: userID == dependencies.signedInUserID, dependencies: dependencies,
-            output: output)
+            userID: userID, isOwnProfile: userID == dependencies.signedInUserID, dependencies: dependencies)
     }
 
     var isOwn: Bool { userID == dependencies.signedInUserID }
@@ -123,7 +120,7 @@ final class ProfileController {
             return
         }
         profile = saved
-        await output(.profileUpdated(saved))
+        await dependencies.context.output(.userChanged(dependencies.context.user.with(name: saved.name)))
         await analytics.track(.profileUpdated(field))
     }
 

@@ -1,72 +1,62 @@
 import Design
+import FeatureKit
 import Observation
 
-/// The headless navigation stack of one profile feature instance: a root screen and the screens
-/// pushed above it. It turns controllers' navigation intents into pushes; controllers never
-/// touch the path. Nothing appears (no loading, no `screen_viewed`) until `start()`.
+/// The headless navigation stack of one profile feature: a root screen and a path of screens above
+/// it. It turns controllers' navigation intents into paths; controllers never touch the path.
+/// Nothing loads until `start()`.
 @Observable
 @MainActor
 final class ProfileStack: ProfileFeatureAPI {
+    typealias Route = ProfileRoute
+    typealias Intent = ProfileIntent
+
     @ObservationIgnored private let root: StackEntry
-    private var pushed: [StackEntry] = []
+    private(set) var pushed = StackPath<ProfileRoute, StackEntry>()
     @ObservationIgnored private var isStarted = false
     @ObservationIgnored private let dependencies: ProfileDependencies
-    @ObservationIgnored private let output: @MainActor (ProfileOutput) async -> Void
 
-    init(root: ProfileRoute, dependencies: ProfileDependencies, output: @escaping @MainActor (ProfileOutput) async -> Void) {
+    init(root: ProfileRoute, dependencies: any ProfileFeatureDependencies, context: FeatureContext) {
+        let dependencies = ProfileDependencies(dependencies, context: context)
         self.dependencies = dependencies
-        self.output = output
-        self.root = StackEntry(route: dependencies.normalized(root), dependencies: dependencies, output: output)
+        self.root = StackEntry(route: dependencies.normalized(root), dependencies: dependencies)
     }
 
     /// The entry on screen: the last one pushed, else the root.
-    var top: StackEntry { pushed.last ?? root }
+    var top: StackEntry { pushed.top ?? root }
 
     var screen: Screen {
         let screen = top.screen
-        guard !pushed.isEmpty else { return screen }
+        guard pushed.top != nil else { return screen }
         return Screen(
             name: screen.name, title: screen.title, sections: screen.sections,
             actions: screen.actions + [Screen.Action(.back, title: "Go back")], banner: screen.banner,
             tabBar: screen.tabBar)
     }
 
-    var path: [ProfileRoute] {
-        pushed.map(\.route)
-    }
+    var path: [ProfileRoute] { pushed.routes }
 
     func start() async {
         guard !isStarted else { return }
         isStarted = true
-        await appear()
+        await top.loadIfNeeded()
     }
 
-    func show(_ route: ProfileRoute) async {
+    func setPath(_ path: [ProfileRoute]) async {
+        let leaving = top
+        let routes = path.map(dependencies.normalized).filter { $0 != root.route }
+        guard pushed.set(routes, make: { StackEntry(route: $0, dependencies: dependencies) }) else { return }
+        if pushed.entries.contains(where: { $0 === leaving }) {
+            leaving.clearError()
+        }
+        guard isStarted else { return }
+        await top.loadIfNeeded()
+    }
+
+    func path(showing route: ProfileRoute) -> [ProfileRoute] {
         let route = dependencies.normalized(route)
-        if route == root.route {
-            await popToRoot()
-        } else if route != top.route {
-            await push(route)
-        }
-    }
-
-    func restore(path routes: [ProfileRoute]) async {
-        let wasPushed = !pushed.isEmpty
-        pushed = routes
-            .map(dependencies.normalized)
-            .filter { $0 != root.route }
-            .map(makeEntry)
-        if wasPushed || !pushed.isEmpty {
-            await appear()
-        }
-    }
-
-    @discardableResult
-    func back() async -> Bool {
-        guard !pushed.isEmpty else { return false }
-        pushed.removeLast()
-        await appear()
-        return true
+        if route == root.route { return [] }
+        return route == top.route ? path : path + [route]
     }
 
     func refresh() async {
@@ -74,62 +64,32 @@ final class ProfileStack: ProfileFeatureAPI {
         await top.reload()
     }
 
-    @discardableResult
-    func loadMorePosts() async -> Bool {
-        guard case .profile(let controller) = top else { return false }
-        return await controller.postList.loadMore()
+    func perform(_ intent: ProfileIntent) async -> Bool {
+        switch intent {
+        case .loadMorePosts:
+            guard case .profile(let controller) = top.controller else { return false }
+            return await controller.postList.loadMore()
+        case .openPost(let id): return await openPost(id)
+        case .editName(let name): return await edit(.name, to: name)
+        case .editBio(let bio): return await edit(.bio, to: bio)
+        }
     }
 
-    @discardableResult
-    func openPost(id: String) async -> Bool {
-        guard case .profile(let controller) = top, controller.canOpenPost else { return false }
+    private func openPost(_ id: String) async -> Bool {
+        guard case .profile(let controller) = top.controller, controller.canOpenPost else { return false }
         await controller.openPost(id: id)
         if let destination = controller.destination {
             controller.clearDestination()
             switch destination {
-            case .post(let id): await push(.post(id: id))
+            case .post(let id): await setPath(path + [.post(id: id)])
             }
         }
         return true
     }
 
-    @discardableResult
-    func editName(_ name: String) async -> Bool {
-        await edit(.name, to: name)
-    }
-
-    @discardableResult
-    func editBio(_ bio: String) async -> Bool {
-        await edit(.bio, to: bio)
-    }
-
     private func edit(_ field: ProfileField, to value: String) async -> Bool {
-        guard case .profile(let controller) = top, controller.canEdit else { return false }
+        guard case .profile(let controller) = top.controller, controller.canEdit else { return false }
         await controller.edit(field, to: value)
         return true
-    }
-
-    private func makeEntry(_ route: ProfileRoute) -> StackEntry {
-        StackEntry(route: route, dependencies: dependencies, output: output)
-    }
-
-    private func push(_ route: ProfileRoute) async {
-        top.clearError()
-        pushed.append(makeEntry(route))
-        await appear()
-    }
-
-    private func popToRoot() async {
-        guard !pushed.isEmpty else { return }
-        pushed.removeAll()
-        await appear()
-    }
-
-    /// The top screen has just become visible: count the view and load it if it has nothing yet.
-    private func appear() async {
-        guard isStarted else { return }
-        let entry = top
-        await dependencies.analytics.track(.screenViewed(entry.route.screenName))
-        await entry.loadIfNeeded()
     }
 }

@@ -1,13 +1,22 @@
-import Models
 import Analytics
+import FeatureKit
+import Models
 import Services
 
-/// What every part of one feature instance shares: the service, analytics and whose session it is.
+/// What every part of one feature instance shares: the service, analytics, and whose session it is.
 struct ProfileDependencies: Sendable {
     let service: any ProfileService
     let analytics: any Analytics
+    let context: FeatureContext
+
+    init(_ dependencies: any ProfileFeatureDependencies, context: FeatureContext) {
+        service = dependencies.profiles
+        analytics = dependencies.analytics
+        self.context = context
+    }
+
     /// The signed-in user's ID: their profile is the own, editable one.
-    let signedInUserID: ID<User>
+    var signedInUserID: ID<User> { context.user.id }
 
     /// `route` with a link to the signed-in user's profile by ID turned into `.own`.
     func normalized(_ route: ProfileRoute) -> ProfileRoute {

@@ -1,5 +1,8 @@
+import Analytics
 import AnalyticsTesting
+import FeatureKit
 import Models
+import Services
 import ServicesTesting
 
 @testable import ProfileFeature
@@ -11,7 +14,7 @@ final class Harness {
     let user: User
     let service: FakeProfileService
     let analytics: RecordingAnalytics
-    private(set) var outputs: [ProfileOutput] = []
+    private(set) var outputs: [FeatureOutput] = []
 
     init(signedInAs user: User = SeedData.alice) {
         self.user = user
@@ -19,14 +22,18 @@ final class Harness {
         analytics = RecordingAnalytics(userID: user.id.rawValue)
     }
 
+    var context: FeatureContext {
+        FeatureContext(user: user) { [weak self] output in self?.outputs.append(output) }
+    }
+
     var dependencies: ProfileDependencies {
-        ProfileDependencies(service: service, analytics: analytics, signedInUserID: user.id)
+        ProfileDependencies(FakeDependencies(profiles: service, analytics: analytics), context: context)
     }
 
     /// A feature made through the public factory, as the app makes one.
     func makeFeature(root: ProfileRoute = .own) -> any ProfileFeatureAPI {
-        ProfileFeatureFactory(profileService: service, analytics: analytics, signedInUser: user)
-            .make(root: root) { [weak self] output in self?.outputs.append(output) }
+        ProfileFeatureFactory(dependencies: FakeDependencies(profiles: service, analytics: analytics))
+            .make(context: context, root: root)
     }
 
     /// A started feature.
@@ -37,17 +44,15 @@ final class Harness {
     }
 
     func makeStack(root: ProfileRoute = .own) -> ProfileStack {
-        ProfileStack(root: root, dependencies: dependencies) { [weak self] output in self?.outputs.append(output) }
+        ProfileStack(root: root, dependencies: FakeDependencies(profiles: service, analytics: analytics), context: context)
     }
 
     func makeProfileController() -> ProfileController {
-        ProfileController(userID: user.id, dependencies: dependencies) { [weak self] output in
-            self?.outputs.append(output)
-        }
+        ProfileController(userID: user.id, dependencies: dependencies)
     }
 
     func makePostController(postID: ID<Post>) -> PostController {
-        PostController(postID: postID, service: service) { [weak self] output in self?.outputs.append(output) }
+        PostController(postID: postID, dependencies: dependencies)
     }
 
     /// Makes the seeded bob's profile private.
@@ -64,4 +69,10 @@ final class Harness {
     var updateWasSent: Bool {
         service.calls.contains { if case .updateProfile = $0 { true } else { false } }
     }
+}
+
+/// The fakes, as the feature's dependencies.
+struct FakeDependencies: ProfileFeatureDependencies {
+    let profiles: any ProfileService
+    let analytics: any Analytics
 }

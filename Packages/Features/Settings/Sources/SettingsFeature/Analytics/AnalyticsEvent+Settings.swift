@@ -10,7 +10,4 @@ extension AnalyticsEvent {
             properties: ["setting": .string(change.key.rawValue), "value": .string(change.value)]
         )
     }
-
-    /// The user asked to sign out.
-    static let signOutRequested = AnalyticsEvent("sign_out_requested")
 }

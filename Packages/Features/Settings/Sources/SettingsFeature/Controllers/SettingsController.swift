@@ -1,5 +1,6 @@
 import Analytics
 import Design
+import FeatureKit
 import Models
 import Observation
 import Services
@@ -18,7 +19,7 @@ final class SettingsController {
     private let service: any SettingsService
     private let analytics: any Analytics
 
-    init(service: any SettingsService, analytics: any Analytics, output: @escaping @MainActor (SettingsOutput) async -> Void) {
+    init(service: any SettingsService, analytics: any Analytics, output: @escaping @MainActor @Sendable (FeatureOutput) async -> Void) {
         self.service = service
         self.analytics = analytics
         loading = TrackedTask(reportingTo: output)

@@ -1,5 +1,5 @@
-import Analytics
 import Design
+import FeatureKit
 import Models
 import Observation
 
@@ -9,23 +9,19 @@ import Observation
 @Observable
 @MainActor
 final class SettingsStack: SettingsFeatureAPI {
+    typealias Route = SettingsRoute
+    typealias Intent = SettingsIntent
+
     /// Where the stack is: the list (`.root`) or the open section.
     private(set) var route: SettingsRoute = .root
     @ObservationIgnored private var isStarted = false
-
     @ObservationIgnored let controller: SettingsController
     @ObservationIgnored private let user: User
-    @ObservationIgnored private let analytics: any Analytics
-    @ObservationIgnored private let output: @MainActor (SettingsOutput) async -> Void
 
-    init(
-        controller: SettingsController, user: User, analytics: any Analytics,
-        output: @escaping @MainActor (SettingsOutput) async -> Void
-    ) {
-        self.controller = controller
-        self.user = user
-        self.analytics = analytics
-        self.output = output
+    init(dependencies: any SettingsFeatureDependencies, context: FeatureContext) {
+        controller = SettingsController(
+            service: dependencies.settings, analytics: dependencies.analytics, output: context.output)
+        user = context.user
     }
 
     var screen: Screen {
@@ -40,48 +36,35 @@ final class SettingsStack: SettingsFeatureAPI {
     func start() async {
         guard !isStarted else { return }
         isStarted = true
-        await analytics.track(.screenViewed(route.screenName))
         await controller.load()
     }
 
-    func show(_ route: SettingsRoute) async {
-        await open(route)
-    }
-
-    func restore(path: [SettingsRoute]) async {
+    func setPath(_ path: [SettingsRoute]) async {
         await open(path.last { $0 != .root } ?? .root)
     }
 
-    @discardableResult
-    func back() async -> Bool {
-        guard route != .root else { return false }
-        await open(.root)
-        return true
+    func path(showing route: SettingsRoute) -> [SettingsRoute] {
+        route == .root ? [] : [route]
     }
 
     func refresh() async {
         await controller.load()
     }
 
-    func change(_ change: SettingsChange) async {
-        await controller.save(change)
+    func perform(_ intent: SettingsIntent) async -> Bool {
+        switch intent {
+        case .change(let change): await controller.save(change)
+        }
+        return true
     }
 
-    func signOut() async {
-        await analytics.track(.signOutRequested)
-        await output(.signOutRequested)
-    }
-
-    /// Makes `route` the top of the stack. Once started, it counts the view and loads the settings
-    /// if an earlier load failed. A message about the screen left behind does not follow the user.
+    /// Makes `route` the top of the stack; once started, loads the settings if an earlier load
+    /// failed. A message about the screen left behind does not follow the user.
     private func open(_ route: SettingsRoute) async {
         guard route != self.route else { return }
         self.route = route
         controller.clearError()
-        guard isStarted else { return }
-        await analytics.track(.screenViewed(route.screenName))
-        if controller.settings == nil, !controller.loading.isRunning {
-            await controller.load()
-        }
+        guard isStarted, controller.settings == nil, !controller.loading.isRunning else { return }
+        await controller.load()
     }
 }

@@ -1,6 +1,9 @@
+import Analytics
 import AnalyticsTesting
 import Design
+import FeatureKit
 import Models
+import Services
 import ServicesTesting
 
 @testable import SettingsFeature
@@ -10,17 +13,14 @@ import ServicesTesting
 struct SettingsHarness {
     let service: FakeSettingsService
     let analytics = RecordingAnalytics(userID: SeedData.alice.id.rawValue)
-    let outputs = OutputRecorder<SettingsOutput>()
+    let outputs = OutputRecorder<FeatureOutput>()
     let stack: SettingsStack
 
     init(service: FakeSettingsService = .seeded()) {
         self.service = service
         stack = SettingsStack(
-            controller: SettingsController(service: service, analytics: analytics, output: outputs.record),
-            user: SeedData.alice,
-            analytics: analytics,
-            output: outputs.record
-        )
+            dependencies: FakeDependencies(settings: service, analytics: analytics),
+            context: FeatureContext(user: SeedData.alice) { [outputs] in outputs.record($0) })
     }
 
     var controller: SettingsController {
@@ -41,6 +41,32 @@ struct SettingsHarness {
             guard case .update(let settings) = call else { return nil }
             return settings
         }
+    }
+}
+
+/// The fakes, as the feature's dependencies.
+struct FakeDependencies: SettingsFeatureDependencies {
+    let settings: any SettingsService
+    let analytics: any Analytics
+}
+
+/// The app's ways of driving a settings stack, spelled as the tests use them: `settings set`
+/// through `perform`, and links, `back` and restoration through `setPath`, as the app does.
+extension SettingsFeatureAPI {
+    func change(_ change: SettingsChange) async {
+        _ = await perform(.change(change))
+    }
+
+    func show(_ route: SettingsRoute) async {
+        await setPath(path(showing: route))
+    }
+
+    func back() async {
+        await setPath(Array(path.dropLast()))
+    }
+
+    func restore(path: [SettingsRoute]) async {
+        await setPath(path)
     }
 }
 

@@ -1,0 +1,114 @@
+import Analytics
+import FeatureKit
+
+/// Deep links, from the text typed to what became of it: shown at once in a signed-in window, or
+/// kept until sign-in and onboarding are done (the latest valid one wins), through a session
+/// expiry but never past a logout.
+@MainActor
+final class DeepLinks {
+    /// A link waiting for sign-in.
+    fileprivate struct Pending {
+        /// The link as typed, for events.
+        let text: String
+        let route: AnyFeatureRoute
+        /// The window it asked for; nil for the main one.
+        let window: WindowID?
+    }
+
+    /// A pending link shown in the scope about to be entered, to report once it is in.
+    struct Shown {
+        fileprivate let link: Pending
+        fileprivate let delivery: LinkDelivery
+    }
+
+    private let router: DeepLinkRouter
+    private let analytics: AnalyticsQueue
+    private let emit: @MainActor (AppEvent) -> Void
+    private var pending: Pending?
+
+    init(router: DeepLinkRouter, analytics: AnalyticsQueue, emit: @escaping @MainActor (AppEvent) -> Void) {
+        self.router = router
+        self.analytics = analytics
+        self.emit = emit
+    }
+
+    /// Opens `text` in `window` (the focused one when nil) of `scope`; without a signed-in scope,
+    /// keeps it for later. A window that does not exist, or a link that leads nowhere, is refused.
+    func open(_ text: String, in window: WindowID?, windows: WindowRegistry, scope: SignedInCoordinator?) async {
+        if let window, !windows.contains(window) {
+            return await reject(text, reason: "there is no window \(window)")
+        }
+        switch router.route(text) {
+        case .failure(let rejection):
+            await reject(text, reason: rejection.reason)
+        case .success(let route):
+            if let scope {
+                await report(await scope.show(route, in: window ?? windows.focused), of: route, text: text, as: .handled)
+            } else {
+                await keep(Pending(text: text, route: route, window: window))
+            }
+        }
+    }
+
+    /// Shows the waiting link in `scope`, which the app is about to enter; nil when none waits.
+    func showPending(in scope: SignedInCoordinator) async -> Shown? {
+        guard let pending else { return nil }
+        return Shown(link: pending, delivery: await scope.show(pending.route, in: pending.window ?? .main))
+    }
+
+    /// Forgets the waiting link `shown` was, now that the app is in, and reports it applied.
+    func applied(_ shown: Shown) async {
+        pending = nil
+        await report(shown.delivery, of: shown.link.route, text: shown.link.text, as: .applied)
+    }
+
+    /// Drops the waiting link, saying why (a logout).
+    func dropPending(reason: String) {
+        guard let link = pending else { return }
+        pending = nil
+        emit(.deepLink(url: link.text, outcome: .dropped, reason: reason))
+    }
+
+    private func keep(_ link: Pending) async {
+        if let replaced = pending {
+            emit(.deepLink(url: replaced.text, outcome: .dropped, reason: "replaced"))
+        }
+        pending = link
+        emit(.deepLink(url: link.text, outcome: .deferred, reason: nil))
+        await track(link.route, outcome: .deferred)
+    }
+
+    private func report(
+        _ delivery: LinkDelivery, of route: AnyFeatureRoute, text: String, as outcome: DeepLinkOutcome
+    ) async {
+        switch delivery {
+        case .shown:
+            emit(.deepLink(url: text, outcome: outcome, reason: nil))
+            await track(route, outcome: outcome)
+        case .windowGone(let id):
+            emit(.deepLink(url: text, outcome: .dropped, reason: "its window \(id) is gone"))
+        case .refused(let reason):
+            await reject(text, reason: reason)
+        }
+    }
+
+    private func reject(_ text: String, reason: String) async {
+        emit(.deepLink(url: text, outcome: .rejected, reason: reason))
+        emit(.error(message: "This link can't be opened: \(reason)."))
+        await analytics.record(AnalyticsEvent("deep_link_rejected"))
+    }
+
+    private func track(_ route: AnyFeatureRoute, outcome: DeepLinkOutcome) async {
+        await analytics.record(
+            AnalyticsEvent("deep_link_\(outcome.rawValue)", properties: ["destination": .string(route.analyticsName)]))
+    }
+}
+
+/// What became of a link given to a window.
+enum LinkDelivery {
+    case shown
+    /// The window it was kept for closed meanwhile.
+    case windowGone(WindowID)
+    /// The window can't show it, for this reason.
+    case refused(String)
+}

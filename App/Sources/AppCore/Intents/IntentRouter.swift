@@ -1,0 +1,70 @@
+import Analytics
+import FeatureKit
+
+/// Routes each intent to the scope or window that handles it, which says from its own state
+/// whether it offers the intent; otherwise nothing changes and the user is told why.
+@MainActor
+struct IntentRouter {
+    let app: AppCoordinator
+
+    func perform(_ intent: UserIntent) async -> IntentResult {
+        switch intent {
+        case .login(let email, let password):
+            guard case .signedOut(let auth) = app.scope else { return notOffered(intent) }
+            await signIn(auth) { await auth.login(email: email, password: password) }
+        case .signup(let email, let password, let name):
+            guard case .signedOut(let auth) = app.scope else { return notOffered(intent) }
+            await signIn(auth) { await auth.signup(email: email, password: password, name: name) }
+        case .logout:
+            guard app.state.hasSession else { return notOffered(intent) }
+            await app.analytics.record(AnalyticsEvent("sign_out_requested"))
+            await app.logout()
+        case .retry:
+            guard case .failed(let failure) = app.scope else { return notOffered(intent) }
+            if failure.retryLeadsToSignIn {
+                await app.enter(.signIn)
+            } else {
+                await app.relaunch()
+            }
+        case .open(let text, let window):
+            await app.links.open(text, in: window, windows: app.windowRegistry, scope: app.signedIn)
+        case .selectTab(let name):
+            guard let signedIn = app.signedIn, app.focusedWindow == .main, await signedIn.main.select(name) else {
+                return notOffered(intent)
+            }
+        case .back:
+            guard let window = focusedSignedInWindow, await window.back() else { return notOffered(intent) }
+        case .feature(let featureIntent):
+            guard await performFeature(featureIntent) == true else { return notOffered(intent) }
+        case .phase, .openWindow, .closeWindow, .focusWindow:
+            return await WindowActions(app: app).perform(intent) ?? notOffered(intent)
+        }
+        return .done
+    }
+
+    /// Runs a sign-in or sign-up, then, if its scope is still current, goes where it leads.
+    private func signIn(_ auth: AuthCoordinator, _ submit: () async -> Destination?) async {
+        guard let destination = await submit(), case .signedOut(let current) = app.scope, current === auth else {
+            return
+        }
+        await app.enter(destination)
+    }
+
+    /// A feature's intent, for the feature content the focused window shows.
+    private func performFeature(_ intent: AnyFeatureIntent) async -> Bool? {
+        switch app.scope {
+        case .onboarding(let onboarding) where app.focusedWindow == .main: await onboarding.perform(intent)
+        case .signedIn: await focusedSignedInWindow?.visibleContent.perform(intent)
+        default: nil
+        }
+    }
+
+    private var focusedSignedInWindow: (any SignedInWindow)? {
+        app.state.isSignedIn ? app.signedIn?.window(app.focusedWindow) : nil
+    }
+
+    private func notOffered(_ intent: UserIntent) -> IntentResult {
+        let place = app.screen(of: app.focusedWindow)?.name ?? app.state.name
+        return .notOffered("\"\(intent.words.joined(separator: " "))\" is not available on the \(place) screen.")
+    }
+}

@@ -1,0 +1,11 @@
+import Models
+
+/// A scope built while the screen before it still shows, ready to take over, so the first screen
+/// after it is complete (no flicker).
+@MainActor
+enum PreparedScope {
+    case signedOut(AuthCoordinator)
+    case onboarding(OnboardingCoordinator, at: OnboardingStep)
+    case signedIn(SignedInCoordinator)
+    case failed(FailureCoordinator)
+}

@@ -1,0 +1,158 @@
+import Design
+import FeatureKit
+import Logging
+import Models
+
+/// The signed-in scope: everything that exists only while a user is signed in, the main window's
+/// tabs and the windows of their own, with their features and tasks. Dropping it ends them all at
+/// once (logout, expiry).
+@MainActor
+final class SignedInCoordinator {
+    private(set) var user: User
+    private(set) lazy var main = MainWindow(tabs: tabs, logger: logger)
+    private(set) var windows: [WindowID: FeatureWindow] = [:]
+    /// Windows restoration built, and the window that had focus, until the app opens them.
+    private var restored: (windows: [WindowID], focus: WindowID)?
+    private let features: [FeatureRegistration<FeatureServices>]
+    private let services: FeatureServices
+    private let logger: Logger
+    private weak var listener: (any ScopeListener)?
+
+    init(
+        user: User, features: [FeatureRegistration<FeatureServices>], services: FeatureServices, logger: Logger,
+        listener: any ScopeListener
+    ) {
+        self.user = user
+        self.features = features
+        self.services = services
+        self.logger = logger
+        self.listener = listener
+    }
+
+    /// Window `id`, if it is one of this scope's.
+    func window(_ id: WindowID) -> (any SignedInWindow)? {
+        id == .main ? main : windows[id]
+    }
+
+    /// Shows `route` in window `id`.
+    func show(_ route: AnyFeatureRoute, in id: WindowID) async -> LinkDelivery {
+        guard let window = window(id) else { return .windowGone(id) }
+        if let refusal = await window.show(route) { return .refused(refusal) }
+        return .shown
+    }
+
+    /// Starts the main window, then the windows restoration built, while `isCurrent` holds.
+    func start(while isCurrent: () -> Bool) async {
+        await main.start()
+        for window in windows.values.sorted(by: { $0.id < $1.id }) where isCurrent() {
+            await window.start()
+        }
+    }
+
+    /// Reloads what every window shows (the app came back from the background).
+    func refresh() async {
+        await main.refresh()
+        for window in windows.values.sorted(by: { $0.id < $1.id }) {
+            await window.refresh()
+        }
+    }
+
+    /// What scene storage keeps: every window's paths, and which has focus.
+    func snapshot(focused: WindowID) -> SceneSnapshot {
+        let others = windows.keys.sorted().compactMap { windows[$0]?.snapshot }
+        return SceneSnapshot(userID: user.id, windows: [main.snapshot] + others, focusedWindow: focused.rawValue)
+    }
+
+    /// Records a profile edit (same user, new details).
+    func update(_ user: User) {
+        self.user = user
+    }
+
+    /// The window of `kind` for `item`, built unopened: nil when no feature opens such windows or
+    /// the item names nothing, with the reason.
+    func makeWindow(kind: String, item: String) async -> Result<FeatureWindow, WindowRefusal> {
+        guard let feature = features.first(where: { $0.windows.contains { $0.host == kind } }),
+            let windowKind = feature.windows.first(where: { $0.host == kind })
+        else { return .failure(.noSuchKind) }
+        guard let root = feature.route(for: AppLink(host: kind, item: item)) else {
+            return .failure(.refused(windowKind.idRule))
+        }
+        switch await feature.check(root, with: services) {
+        case .found: break
+        case .gone(let message), .unknown(let message): return .failure(.refused(message))
+        }
+        return .success(buildWindow(WindowID(kind: kind, item: item), kind: windowKind, feature: feature, root: root))
+    }
+
+    /// Adds `window`, built by `makeWindow`, to the scope.
+    func add(_ window: FeatureWindow) {
+        windows[window.id] = window
+    }
+
+    func removeWindow(_ id: WindowID) {
+        windows[id] = nil
+    }
+
+    /// Builds the windows `restoration` kept, unopened, and puts the main window back.
+    func restore(_ restoration: RestorationValidator.Outcome) async {
+        var built: [WindowID] = []
+        for window in restoration.windows {
+            if window.id == .main {
+                await main.restore(window)
+            } else if windows[window.id] == nil, let root = window.root {
+                guard let feature = features.first(where: { $0.name == root.feature }),
+                    let kind = feature.windows.first(where: { $0.host == window.id.kind })
+                else { continue }
+                let made = buildWindow(window.id, kind: kind, feature: feature, root: root)
+                await made.restore(window)
+                windows[window.id] = made
+                built.append(window.id)
+            }
+        }
+        restored = (built, restoration.focusedWindow)
+    }
+
+    /// The restored windows not yet opened, once.
+    func takeRestored() -> (windows: [WindowID], focus: WindowID)? {
+        defer { restored = nil }
+        return restored
+    }
+
+    private var tabs: [MainWindow.Tab] {
+        features.compactMap { feature in
+            feature.tab.map { title in
+                MainWindow.Tab(item: Screen.TabBar.Item(id: feature.name, title: title)) { [unowned self] in
+                    feature.make(services, context: context)
+                }
+            }
+        }
+    }
+
+    private var context: FeatureContext {
+        FeatureContext(user: user) { [weak self] output in self?.handle(output) }
+    }
+
+    private func buildWindow(
+        _ id: WindowID, kind: WindowKind, feature: FeatureRegistration<FeatureServices>, root: AnyFeatureRoute
+    ) -> FeatureWindow {
+        FeatureWindow(id: id, kind: kind, content: feature.make(services, context: context, root: root), logger: logger)
+    }
+
+    private func handle(_ output: FeatureOutput) {
+        switch output {
+        case .failureShown(let message): listener?.scope(self, showsFailure: message)
+        case .userChanged(let user) where user.id == self.user.id:
+            self.user = user
+            listener?.userChanged(user, in: self)
+        case .userChanged, .onboardingStepChanged, .onboardingFinished: break
+        }
+    }
+}
+
+/// Why a window was not opened.
+enum WindowRefusal: Error, Equatable {
+    /// No feature opens windows of that kind.
+    case noSuchKind
+    /// The item names nothing, or is gone; the message says which.
+    case refused(String)
+}

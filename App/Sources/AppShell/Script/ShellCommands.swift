@@ -1,0 +1,55 @@
+import AppCore
+import Design
+
+/// Every script command, written once: the shell's own (the app's life, the embedded backend's
+/// faults, time and checks) around the app's and its features' commands, which come from the app.
+/// The parser reads lines against this table, and `help` lists it.
+enum ShellCommands {
+    static let table: CommandTable<ScriptCommand> =
+        CommandTable([
+            .init(.launch, .launch),
+            .init(.relaunch, .relaunch),
+            .init(.kill, .kill),
+        ])
+        + AppVocabulary.standard.commands.map(ScriptCommand.intent)
+        + BackendCommands.table.map(ScriptCommand.backend)
+        + CommandTable([
+            .init(.wait) { reader throws(CommandSyntaxError) in
+                .wait(milliseconds: try reader.number("MS", in: 0...maximumWait))
+            },
+            .init(.print, .print),
+        ])
+        + ExpectationCommands.table.map(ScriptCommand.expect)
+
+    /// The commands only an interactive session has.
+    static let interactive: [Command] = [.help, .quit]
+
+    /// The longest `wait`: a day, far beyond any timer the app sets.
+    static let maximumWait = 86_400_000
+
+    /// How a family of commands that share a first word is written, for error messages.
+    static func usage(of family: [Command]) -> String {
+        family.map(\.usage).joined(separator: " | ")
+    }
+
+    /// Every command, one a line, usage and summary in two columns.
+    static var helpText: String {
+        let all = table.commands + interactive
+        let width = all.map(\.usage.count).max() ?? 0
+        return all.map { entry in
+            entry.usage + String(repeating: " ", count: width - entry.usage.count + 2) + entry.summary
+        }.joined(separator: "\n")
+    }
+}
+
+/// The shell's own commands.
+extension Command {
+    static let launch = Command("launch", "start the app (before launch)", example: "launch")
+    static let relaunch = Command("relaunch", "terminate cleanly, then launch again", example: "relaunch")
+    static let kill = Command("kill", "terminate abruptly, then launch again", example: "kill")
+    static let wait = Command("wait MS", "advance the app's clock", example: "wait 500")
+    static let print = Command("print", "render the focused window", example: "print")
+    static let help = Command("help", "list every command", example: "help")
+    static let quit = Command(
+        "quit", "terminate cleanly and leave (or Ctrl-D, or Ctrl-C at an idle prompt)", example: "quit")
+}

@@ -1,0 +1,93 @@
+/// Commands and what each parses to, matched by their words: the one table a command line is read
+/// against, so a command cannot be listed in one place and missing from another.
+public struct CommandTable<Value: Sendable>: Sendable {
+    /// A command and how its arguments, past its words, become a value.
+    public struct Entry: Sendable {
+        public let command: Command
+        fileprivate let parse: @Sendable (inout ArgumentReader) throws(CommandSyntaxError) -> Value
+
+        /// `command`, whose arguments `parse` reads.
+        public init(
+            _ command: Command, parse: @escaping @Sendable (inout ArgumentReader) throws(CommandSyntaxError) -> Value
+        ) {
+            self.command = command
+            self.parse = parse
+        }
+
+        /// `command`, which takes no arguments and always means `value`.
+        public init(_ command: Command, _ value: Value) {
+            self.init(command) { _ in value }
+        }
+    }
+
+    public let entries: [Entry]
+
+    /// A table of `entries`, in the order `help` lists them.
+    public init(_ entries: [Entry]) {
+        self.entries = entries
+    }
+
+    /// Every command, in table order.
+    public var commands: [Command] { entries.map(\.command) }
+
+    /// The value `arguments` spell: the command whose words they start with, its arguments read and
+    /// every one used. The error names what is wrong and shows how the command's family is written.
+    public func value(of arguments: [String]) throws(CommandSyntaxError) -> Value {
+        guard let name = arguments.first else { throw CommandSyntaxError("an empty command") }
+        var candidates = entries.filter { $0.command.words.first == name }
+        guard !candidates.isEmpty else {
+            throw CommandSyntaxError("unknown command \(ArgumentReader.quoted(name))")
+        }
+        let usage = candidates.map(\.command.usage).joined(separator: " | ")
+        var depth = 1
+        while case let longer = candidates.filter({ $0.command.words.count > depth }), !longer.isEmpty {
+            let next = longer.map { $0.command.words[depth] }.uniqued()
+            guard depth < arguments.count else {
+                throw CommandSyntaxError("missing \(next.joined(separator: "|")) (usage: \(usage))")
+            }
+            let word = arguments[depth]
+            guard next.contains(word) else {
+                throw CommandSyntaxError(
+                    "\(ArgumentReader.quoted(word)) is not one of: \(next.joined(separator: ", ")) (usage: \(usage))")
+            }
+            candidates = longer.filter { $0.command.words[depth] == word }
+            depth += 1
+        }
+        var reader = ArgumentReader(arguments.dropFirst(depth), usage: usage)
+        let value = try candidates[0].parse(&reader)
+        try reader.finish()
+        return value
+    }
+
+    /// The same commands, each parsing to `transform` of its value.
+    public func map<Other: Sendable>(_ transform: @escaping @Sendable (Value) -> Other) -> CommandTable<Other> {
+        CommandTable<Other>(entries.map { entry in
+            CommandTable<Other>.Entry(entry.command) { (reader: inout ArgumentReader) throws(CommandSyntaxError) in
+                transform(try entry.parse(&reader))
+            }
+        })
+    }
+
+    /// Both tables' commands, `lhs`'s first.
+    public static func + (lhs: CommandTable, rhs: CommandTable) -> CommandTable {
+        CommandTable(lhs.entries + rhs.entries)
+    }
+
+    /// The words of every command that shares its words with another, or starts another's: a
+    /// table must have none, or a line could mean two commands.
+    public var clashes: [String] {
+        let words = commands.map { $0.words.joined(separator: " ") }
+        return words.indices.filter { index in
+            words.indices.contains { other in
+                other != index && (words[other] == words[index] || words[other].hasPrefix(words[index] + " "))
+            }
+        }.map { words[$0] }
+    }
+}
+
+extension Array where Element: Hashable {
+    fileprivate func uniqued() -> [Element] {
+        var seen: Set<Element> = []
+        return filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,77 @@
+import Testing
+
+@testable import Design
+
+@Suite struct CommandTableTests {
+    enum Parsed: Equatable, Sendable {
+        case next, back, name(String), open(Int)
+    }
+
+    let table = CommandTable<Parsed>([
+        .init(Command("flow next", "go on", example: "flow next"), .next),
+        .init(Command("flow back", "go back", example: "flow back"), .back),
+        .init(Command("flow name VALUE", "set the name", example: "flow name Ann")) { reader throws(CommandSyntaxError) in
+            .name(try reader.next("VALUE"))
+        },
+        .init(Command("item open N", "open an item", example: "item open 3")) { reader throws(CommandSyntaxError) in
+            .open(try reader.number("N", in: 1...9))
+        },
+    ])
+
+    @Test func aLineIsTheCommandItsWordsName() throws {
+        #expect(try table.value(of: ["flow", "back"]) == .back)
+        #expect(try table.value(of: ["flow", "name", "Ann B"]) == .name("Ann B"))
+        #expect(try table.value(of: ["item", "open", "3"]) == .open(3))
+    }
+
+    @Test func anUnknownFirstWordIsAnUnknownCommand() {
+        #expect(throws: CommandSyntaxError(#"unknown command "fly""#)) { try table.value(of: ["fly"]) }
+        #expect(throws: CommandSyntaxError("an empty command")) { try table.value(of: []) }
+    }
+
+    @Test func aWrongWordNamesTheWordsThatFitAndTheFamilysUsage() {
+        #expect(throws: CommandSyntaxError(#""skip" is not one of: next, back, name (usage: flow next | flow back | flow name VALUE)"#)) {
+            try table.value(of: ["flow", "skip"])
+        }
+    }
+
+    @Test func aMissingWordNamesTheWordsThatFit() {
+        #expect(throws: CommandSyntaxError("missing open (usage: item open N)")) { try table.value(of: ["item"]) }
+    }
+
+    @Test func argumentsAreReadWithTheFamilysUsage() {
+        #expect(throws: CommandSyntaxError("missing VALUE (usage: flow next | flow back | flow name VALUE)")) {
+            try table.value(of: ["flow", "name"])
+        }
+        #expect(throws: CommandSyntaxError(#"unexpected argument "now" (usage: flow next | flow back | flow name VALUE)"#)) {
+            try table.value(of: ["flow", "next", "now"])
+        }
+    }
+
+    @Test func aMappedTableParsesTheSameCommandsToTheNewValue() throws {
+        let names = table.map { String(describing: $0) }
+        #expect(try names.value(of: ["item", "open", "4"]) == "open(4)")
+        #expect(names.commands == table.commands)
+    }
+
+    @Test func aTableWithoutSharedWordsHasNoClashes() {
+        #expect(table.clashes.isEmpty)
+    }
+
+    @Test func commandsThatShareWordsOrStartAnothersClash() {
+        let clashing = table + CommandTable([
+            .init(Command("flow next", "again", example: "flow next"), .next),
+            .init(Command("item", "all items", example: "item"), .back),
+        ])
+        #expect(Set(clashing.clashes) == ["flow next", "item"])
+    }
+}
+
+@Suite struct ArgumentReaderTests {
+    @Test func aWordIsTextWithoutSpaces() throws {
+        var reader = ArgumentReader(["p5", "a b", ""], usage: "x ID")
+        #expect(try reader.word("ID") == "p5")
+        #expect(throws: CommandSyntaxError(#"ID must be a word without spaces, not "a b""#)) { try reader.word("ID") }
+        #expect(throws: CommandSyntaxError(#"ID must be a word without spaces, not """#)) { try reader.word("ID") }
+    }
+}

@@ -1,0 +1,15 @@
+import Design
+import Models
+
+/// What a feature asks of the app: the one way a feature speaks to the scope that shows it, which
+/// decides what it means.
+public enum FeatureOutput: Sendable, Equatable, FailureReporting {
+    /// A screen of the feature shows a failure with this message.
+    case failureShown(String)
+    /// The signed-in user's details changed and are saved (a profile edit).
+    case userChanged(User)
+    /// Onboarding moved to this step, and it is saved.
+    case onboardingStepChanged(OnboardingStep)
+    /// Onboarding is finished and saved; the user as they now stand.
+    case onboardingFinished(User)
+}

@@ -1,0 +1,13 @@
+import FeatureKit
+import Models
+
+/// The onboarding feature as the app sees it: the screen of the onboarding state, and the
+/// `onboarding` commands. It has no links, tab or windows.
+public let registration = FeatureRegistration<any OnboardingFeatureDependencies>(
+    name: "onboarding",
+    screens: [.oneOf("onboarding", "step", OnboardingStep.allCases.map(\.rawValue))],
+    commands: OnboardingIntent.commands,
+    make: { dependencies, context, root in
+        OnboardingController(step: root?.step ?? .welcome, dependencies: dependencies, context: context)
+    }
+)

@@ -1,0 +1,12 @@
+import FeatureKit
+
+/// The settings feature as the app sees it: the settings tab, `settings` links and
+/// `settings set`.
+public let registration = FeatureRegistration<any SettingsFeatureDependencies>(
+    name: "settings",
+    links: [LinkHost("settings", usage: "app://settings or app://settings/<section>")],
+    tab: "Settings",
+    screens: [.named("settings"), .oneOf("settings", "section", SettingsRoute.sections.map(\.rawValue))],
+    commands: SettingsIntent.commands,
+    make: { dependencies, context, _ in SettingsStack(dependencies: dependencies, context: context) }
+)

@@ -1,0 +1,24 @@
+import Design
+import FeatureKit
+import Models
+
+/// What a user can ask of a settings screen.
+public enum SettingsIntent: FeatureIntent {
+    /// Change one setting, already checked by Models' `SettingsChange`.
+    case change(SettingsChange)
+
+    public var command: Command { .settingsSet }
+
+    /// The command that asks for it, as a line is read against it.
+    public static let commands = CommandTable<SettingsIntent>([.init(.settingsSet, parse: change(from:))])
+
+    /// `KEY VALUE`, held to Models' rules for settings.
+    private static func change(from reader: inout ArgumentReader) throws(CommandSyntaxError) -> SettingsIntent {
+        let (key, value) = (try reader.next("KEY"), try reader.next("VALUE"))
+        do {
+            return .change(try SettingsChange(key: key, value: value))
+        } catch {
+            throw CommandSyntaxError(error.message)
+        }
+    }
+}
