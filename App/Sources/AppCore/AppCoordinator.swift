@@ -1,16 +1,11 @@
 import Analytics
 import Design
-import FeatureKit
 import Logging
 import Models
-import Services
 
-/// The root of the running app. It owns the app state (through `AppStateController`), the windows
-/// and exactly one scope for the state, routes each intent to the scope that handles it, and turns
-/// what the scopes report into transitions.
-///
-/// Every method returns when the work it started has finished, so a host can run intents one after
-/// another without waiting on time.
+/// The root of the running app: it owns the app state (through `AppStateController`), the windows
+/// and exactly one scope for the state, and turns what the scopes report into transitions. Every
+/// method returns when the work it started has finished.
 @MainActor
 public final class AppCoordinator {
     let dependencies: AppDependencies
@@ -24,8 +19,9 @@ public final class AppCoordinator {
         router: DeepLinkRouter(features: AppFeatures.all), analytics: analytics, emit: emit)
     private lazy var sessionEnd = SessionEnd(
         dependencies: dependencies, windows: windowRegistry, analytics: analytics, emit: emit)
+    private lazy var scopes = ScopeFactory(dependencies: dependencies, listener: self)
     private let launching = LaunchCoordinator()
-    private(set) var scope: AppScope = .launching { didSet { screens.invalidateAll() } }
+    private(set) lazy var scope = AppScope.launching(launching) { didSet { screens.invalidateAll() } }
     /// The scope being built while the screen before it still shows; an ended session drops it.
     private var preparing: AnyObject?
     var logger: Logger { dependencies.configuration.logger }
@@ -35,8 +31,7 @@ public final class AppCoordinator {
         self.dependencies = dependencies
         emit = onEvent
         analytics = AnalyticsQueue(analytics: dependencies.analytics)
-        dependencies.relay.attach(
-            events: onEvent, sessionExpired: { [weak self] in await self?.sessionWasRejected() })
+        dependencies.relay.attach(events: onEvent, sessionExpired: { [weak self] in await self?.sessionWasRejected() })
     }
 
     /// The app's state now; it changes only through the transition table.
@@ -51,20 +46,17 @@ public final class AppCoordinator {
     /// What window `id` shows now; nil when there is no such window.
     public func screen(of id: WindowID) -> Screen? {
         guard windowRegistry.contains(id) else { return nil }
-        return screens.screen(of: id) { makeScreen(of: id) }
+        return screens.screen(of: id) { id == .main ? scope.screen : signedIn?.window(id)?.screen }
     }
 
-    /// Starts the app: restores the stored session, asks the backend about it, and prepares the
-    /// scope it leads to. The state leaves `loading` once the launch screen's minimum time has
-    /// also passed on the timer clock (see `settle()`).
+    /// Starts the app; the state leaves `loading` once the launch screen's minimum time has passed.
     public func launch() async {
         guard launching.start() else { return }
         present()
         await runLaunch()
     }
 
-    /// Finishes what is due now that the timer clock has moved (the launch screen's minimum time,
-    /// analytics batches due by age) and returns once it is done.
+    /// Finishes what is due now that the timer clock has moved (the launch screen, analytics batches).
     public func settle() async {
         await launching.finishIfDue()
         present()
@@ -72,8 +64,7 @@ public final class AppCoordinator {
         await dependencies.analytics.uploadDue()
     }
 
-    /// Waits until the launch screen's minimum time has passed on the timer clock, then leaves it
-    /// as `settle()` does; returns early when the caller is cancelled.
+    /// Waits out the launch screen's minimum time, then settles; returns early when cancelled.
     public func waitOutLaunchScreen() async {
         guard let deadline = launching.deadline else { return }
         if !deadline.isDue {
@@ -90,15 +81,14 @@ public final class AppCoordinator {
         await dependencies.analytics.flush()
     }
 
-    /// An abrupt termination: stops every timer and saves nothing; what is on disk stays as it is.
+    /// An abrupt termination: stops every timer and saves nothing.
     public func abandon() {
         launching.abandon()
         preparing = nil
-        scope = .launching
+        scope = .launching(launching)
     }
 
-    /// Carries out `intent` and returns when its work is done. The outcome (a new screen, or an
-    /// error message on it) is reported through the app's events.
+    /// Carries out `intent`; its outcome (a new screen, or an error message) is reported as events.
     public func perform(_ intent: UserIntent) async -> IntentResult {
         let result = await IntentRouter(app: self).perform(intent)
         await analytics.drain()
@@ -110,113 +100,110 @@ public final class AppCoordinator {
         return result
     }
 
-    /// The signed-in scope, when it is the current one.
     var signedIn: SignedInCoordinator? {
         if case .signedIn(let scope) = scope { scope } else { nil }
     }
 
     func runLaunch() async {
-        let deadline = Deadline(
-            after: dependencies.configuration.minimumLaunchDuration, on: dependencies.configuration.timerClock)
+        let configuration = dependencies.configuration
+        let deadline = Deadline(after: configuration.minimumLaunchDuration, on: configuration.timerClock)
         let destination = await Destination.launch(auth: dependencies.auth, onboarding: dependencies.onboarding)
-        let next = await prepare(destination) ?? .signedOut(makeAuth())
-        await launching.hold(next, until: deadline) { [weak self] next in await self?.leaveLaunch(to: next) }
+        let next = await prepare(destination) ?? .signedOut(scopes.signedOut())
+        await launching.hold(next, until: deadline) { [weak self] next in
+            guard let self, await !commit(next) else { return }
+            await commit(.signedOut(scopes.signedOut()))
+        }
     }
 
-    /// Leaves a launch, retry or sign-in for `destination`, once the scope it calls for is ready.
+    /// Goes where a sign-in, a retry or finished onboarding leads, once its scope is ready.
     func enter(_ destination: Destination) async {
         guard let next = await prepare(destination) else { return }
         await commit(next)
     }
 
-    /// Back to `loading` from an error state, and a new launch.
     func relaunch() async {
-        scope = .launching
+        scope = .launching(launching)
         if move(to: .loading) {
             await runLaunch()
         }
     }
 
-    /// Signs out from any screen: on the device first (the stored session, a waiting link, the
-    /// windows and scene storage, the scope), so a kill at any moment after leaves it signed out;
-    /// then the backend is told, for at most `SessionEnd.logoutNoticeLimit`.
+    /// Signs out: on the device first, then the backend is told, for a few seconds at most.
     func logout() async {
         let ended = await dependencies.auth.logout()
         links.dropPending(reason: "signed out")
-        await endSession(into: .signedOut(makeAuth()), state: .unauthenticated)
+        await endSession(into: .signedOut(scopes.signedOut()), state: .unauthenticated)
         if let ended {
             await sessionEnd.announceLogout(of: ended)
         }
     }
 
-    /// The backend refused to renew the session, and the token provider has cleared it. Signed in,
-    /// onboarding or signing in, the user is signed out at once into `error:sessionExpired`; a
-    /// launch under way lands on sign-in. A waiting link stays: an expiry is not a logout.
+    /// The backend refused to renew the session: the user lands on `error:sessionExpired`, or a
+    /// launch on sign-in.
     func sessionWasRejected() async {
         switch scope {
-        case .signedIn, .onboarding:
-            await endSession(into: .failed(FailureCoordinator(error: .sessionExpired, cause: nil)), state: .error(.sessionExpired))
-        case .signedOut(let auth) where auth.isSigningIn:
-            await endSession(into: .failed(FailureCoordinator(error: .sessionExpired, cause: nil)), state: .error(.sessionExpired))
+        case .signedOut(let auth) where !auth.isSigningIn:
+            break
+        case .signedIn, .onboarding, .signedOut:
+            let expired = FailureCoordinator(error: .sessionExpired, cause: nil)
+            await endSession(into: .failed(expired), state: .error(.sessionExpired))
         case .launching:
-            launching.redirect(to: .signedOut(makeAuth()))
+            launching.redirect(to: .signedOut(scopes.signedOut()))
             await endSession(into: nil, state: nil)
-        case .signedOut, .failed:
+        case .failed:
             break
         }
     }
 
-    /// Builds the scope `destination` calls for and starts it, while the screen before it still
-    /// shows; nil when the session ended on the way.
-    private func prepare(_ destination: Destination) async -> PreparedScope? {
-        switch destination {
-        case .signIn:
-            return .signedOut(makeAuth())
-        case .failure(let error):
-            return .failed(FailureCoordinator(error: error.appError ?? .networkUnavailable, cause: error))
-        case .onboarding(let user, let step):
-            await dependencies.analytics.identify(userID: user.id.rawValue)
-            let next = OnboardingCoordinator(
-                user: user, step: step, feature: AppFeatures.onboarding, services: dependencies.features, listener: self)
-            preparing = next
-            await next.start()
-            return preparing === next ? .onboarding(next, at: step) : nil
-        case .main(let user):
-            await dependencies.analytics.identify(userID: user.id.rawValue)
-            let next = SignedInCoordinator(
-                user: user, features: AppFeatures.all, services: dependencies.features, logger: logger, listener: self)
-            preparing = next
-            await restoration.restore(into: next)
-            await next.start { [weak self] in self?.preparing === next }
-            return preparing === next ? .signedIn(next) : nil
-        }
-    }
-
-    /// Makes `next` the scope and moves the state with it; false, changing nothing, when the
-    /// session ended on the way. A signed-in scope first shows the link waiting for it.
+    /// Moves the app to `next` if the table allows it; an error state's message is reported.
     @discardableResult
-    private func commit(_ next: PreparedScope) async -> Bool {
-        switch next {
-        case .signedOut(let auth):
-            become(.signedOut(auth), state: .unauthenticated)
-        case .onboarding(let onboarding, let step):
-            become(.onboarding(onboarding), state: .onboarding(step))
-        case .failed(let failure):
-            become(.failed(failure), state: .error(failure.error))
-        case .signedIn(let signedIn):
-            let shown = await links.showPending(in: signedIn)
-            guard preparing === signedIn else { return false }
-            become(.signedIn(signedIn), state: .authenticated(signedIn.user))
-            openRestoredWindows(of: signedIn)
-            if let shown { await links.applied(shown) }
+    func move(to next: AppState) -> Bool {
+        guard stateController.transition(to: next) else { return false }
+        if case .failed(let failure) = scope, case .error = next {
+            emit(.error(message: failure.message))
         }
         return true
     }
 
-    private func leaveLaunch(to next: PreparedScope) async {
-        if await !commit(next) {
-            await commit(.signedOut(makeAuth()))
+    func report(_ event: AppEvent) {
+        emit(event)
+    }
+
+    /// Reports every window whose screen changed, and counts the views of a session's screens.
+    func present() {
+        screens.report(windows, countsViews: state.hasSession) { screen(of: $0) }
+    }
+
+    func saveScenes() {
+        guard state.isSignedIn, let signedIn else { return }
+        dependencies.scenes.save(signedIn.snapshot(focused: focusedWindow))
+    }
+
+    /// Builds and starts the scope `destination` calls for while the screen before it still shows;
+    /// nil when the session ended on the way.
+    private func prepare(_ destination: Destination) async -> PreparedScope? {
+        let next = scopes.scope(for: destination)
+        preparing = next.coordinator
+        await scopes.start(next) { [weak self] in self?.preparing === next.coordinator }
+        return preparing === next.coordinator ? next : nil
+    }
+
+    /// Makes `next` the scope and moves the state with it; false when the session ended on the way.
+    @discardableResult
+    private func commit(_ next: PreparedScope) async -> Bool {
+        switch next {
+        case .signedOut(let auth): become(.signedOut(auth), state: .unauthenticated)
+        case .onboarding(let onboarding, let step): become(.onboarding(onboarding), state: .onboarding(step))
+        case .failed(let failure): become(.failed(failure), state: .error(failure.error))
+        case .signedIn(let signedIn):
+            let shown = await links.showPending(in: signedIn)
+            guard preparing === signedIn else { return false }
+            become(.signedIn(signedIn), state: .authenticated(signedIn.user))
+            signedIn.openRestoredWindows(in: windowRegistry, report: emit)
+            present()
+            if let shown { await links.applied(shown) }
         }
+        return true
     }
 
     private func become(_ next: AppScope, state: AppState) {
@@ -225,8 +212,7 @@ public final class AppCoordinator {
         move(to: state)
     }
 
-    /// Ends the session (see `SessionEnd`); `next` and `state` are where the app goes, nil during
-    /// a launch, which moves on by itself.
+    /// Ends the session and moves to `state` in `next` (nil during a launch, which moves on itself).
     private func endSession(into next: AppScope?, state: AppState?) async {
         sessionEnd.closeWindows()
         preparing = nil
@@ -237,114 +223,37 @@ public final class AppCoordinator {
         await sessionEnd.finish()
     }
 
-    private var restoration: WindowRestoration {
-        WindowRestoration(
-            scenes: dependencies.scenes,
-            validator: RestorationValidator(features: AppFeatures.all, services: dependencies.features),
-            logger: logger)
-    }
-
-    private func makeAuth() -> AuthCoordinator {
-        AuthCoordinator(auth: dependencies.auth, onboarding: dependencies.onboarding, analytics: dependencies.analytics) {
-            [weak self] message in
-            guard self?.state == .unauthenticated else { return }
-            self?.emit(.error(message: message))
-        }
-    }
-
-    /// Moves the app to `next` if the table allows it; an error state says what caused it, on its
-    /// screen and in an `error` event. Returns whether the state changed.
-    @discardableResult
-    func move(to next: AppState) -> Bool {
-        guard stateController.transition(to: next) else { return false }
-        if case .failed(let failure) = scope, case .error = next {
-            emit(.error(message: failure.message))
-        }
-        return true
-    }
-
-    /// Tells the host what the app did.
-    func report(_ event: AppEvent) {
-        emit(event)
-    }
-
-    /// Reports the screen of every window whose screen changed since it was last reported, and
-    /// counts a view for each screen a window newly shows during a session.
-    func present() {
-        screens.report(windows, countsViews: state.hasSession) { makeScreen(of: $0) }
-    }
-
-    /// Writes every signed-in window's routes to scene storage.
-    func saveScenes() {
-        guard state.isSignedIn, let signedIn else { return }
-        dependencies.scenes.save(signedIn.snapshot(focused: focusedWindow))
-    }
-
-    private func makeScreen(of id: WindowID) -> Screen? {
-        guard id == .main else { return signedIn?.window(id)?.screen }
-        switch scope {
-        case .launching: return launching.screen
-        case .signedOut(let auth): return auth.screen
-        case .onboarding(let onboarding): return onboarding.screen
-        case .signedIn(let signedIn): return signedIn.main.screen
-        case .failed(let failure): return failure.screen
-        }
-    }
-
-    /// A state change the controller made: reported, then the screens it leads to.
     private func reportStateEvent(_ event: AppEvent) {
         emit(event)
         if case .transition = event {
             present()
         }
     }
-
-    /// Opens the windows restoration put back, now that the user is in, and gives the focus back to
-    /// the window that had it; then shows them.
-    private func openRestoredWindows(of signedIn: SignedInCoordinator) {
-        guard let restored = signedIn.takeRestored() else { return }
-        for id in restored.windows where windowRegistry.open(id) {
-            emit(.window(.restored, id))
-        }
-        windowRegistry.focus(restored.focus)
-        present()
-    }
-
-    /// Whether `scope` is the current one or the one being prepared: its failures are the user's
-    /// to see, and its reports count.
-    private func isLive(_ scope: AnyObject) -> Bool {
-        preparing === scope || current === scope
-    }
-
-    private var current: AnyObject? {
-        switch scope {
-        case .launching: nil
-        case .signedOut(let auth): auth
-        case .onboarding(let onboarding): onboarding
-        case .signedIn(let signedIn): signedIn
-        case .failed(let failure): failure
-        }
-    }
 }
 
 extension AppCoordinator: ScopeListener {
     func scope(_ scope: AnyObject, showsFailure message: String) {
-        guard isLive(scope) else { return }
+        guard preparing === scope || self.scope.coordinator === scope else { return }
+        emit(.error(message: message))
+    }
+
+    func signInShowsFailure(_ message: String) {
+        guard state == .unauthenticated else { return }
         emit(.error(message: message))
     }
 
     func onboardingMoved(to step: OnboardingStep, in scope: OnboardingCoordinator) {
-        guard current === scope else { return }
+        guard self.scope.coordinator === scope else { return }
         move(to: .onboarding(step))
     }
 
     func onboardingFinished(_ user: User, in scope: OnboardingCoordinator) async {
-        guard current === scope else { return }
+        guard self.scope.coordinator === scope else { return }
         await enter(.main(user))
     }
 
     func userChanged(_ user: User, in scope: SignedInCoordinator) {
-        guard current === scope else { return }
+        guard self.scope.coordinator === scope else { return }
         move(to: .authenticated(user))
     }
 }

@@ -8,4 +8,14 @@ enum PreparedScope {
     case onboarding(OnboardingCoordinator, at: OnboardingStep)
     case signedIn(SignedInCoordinator)
     case failed(FailureCoordinator)
+
+    /// The scope's coordinator.
+    var coordinator: AnyObject {
+        switch self {
+        case .signedOut(let auth): auth
+        case .onboarding(let onboarding, _): onboarding
+        case .signedIn(let signedIn): signedIn
+        case .failed(let failure): failure
+        }
+    }
 }

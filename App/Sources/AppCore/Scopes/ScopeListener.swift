@@ -5,6 +5,8 @@ import Models
 protocol ScopeListener: AnyObject {
     /// The scope shows a failure with this message.
     func scope(_ scope: AnyObject, showsFailure message: String)
+    /// The sign-in screen shows a failure with this message.
+    func signInShowsFailure(_ message: String)
     /// Onboarding moved to `step`, and it is saved.
     func onboardingMoved(to step: OnboardingStep, in scope: OnboardingCoordinator)
     /// Onboarding is finished and saved: the user goes to the main app.

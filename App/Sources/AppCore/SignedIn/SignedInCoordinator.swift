@@ -112,10 +112,14 @@ final class SignedInCoordinator {
         restored = (built, restoration.focusedWindow)
     }
 
-    /// The restored windows not yet opened, once.
-    func takeRestored() -> (windows: [WindowID], focus: WindowID)? {
-        defer { restored = nil }
-        return restored
+    /// Opens the windows restoration put back, now that the user is in, and gives the focus back.
+    func openRestoredWindows(in registry: WindowRegistry, report: @MainActor (AppEvent) -> Void) {
+        guard let restored else { return }
+        self.restored = nil
+        for id in restored.windows where registry.open(id) {
+            report(.window(.restored, id))
+        }
+        registry.focus(restored.focus)
     }
 
     private var tabs: [MainWindow.Tab] {
