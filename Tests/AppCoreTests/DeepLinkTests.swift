@@ -1,8 +1,9 @@
-import AppCore
 import DevBackend
 import Models
 import ServicesTesting
 import Testing
+
+@testable import AppCore
 
 /// Deep links in the running app: shown at once while signed in; otherwise the latest valid one
 /// waits and is applied once, after sign-in and onboarding, and never survives a logout. A link
@@ -15,6 +16,15 @@ struct DeepLinkTests {
         #expect(
             live.events.deepLinks == [DeepLinkReport(url: "app://post/p5", outcome: .handled, reason: nil)])
         #expect(live.screenName() == "post:p5")
+    }
+
+    @Test func aPlaceAFeatureAsksForIsOpenedAsALinkInTheFocusedWindow() async throws {
+        let live = try await LiveApp.signedIn()
+        let scope = try #require(live.app.signedIn)
+        await live.app.open(AppLink(host: "profile", item: "u-bob"), from: scope)
+        await live.app.settle()
+        #expect(live.events.deepLinks.map(\.outcome) == [.handled])
+        #expect(live.screenName() == "profile:u-bob")
     }
 
     @Test func anAppliedLinkIsNotAppliedAgain() async throws {

@@ -256,4 +256,9 @@ extension AppCoordinator: ScopeListener {
         guard self.scope.coordinator === scope else { return }
         move(to: .authenticated(user))
     }
+
+    func open(_ link: AppLink, from scope: SignedInCoordinator) async {
+        guard self.scope.coordinator === scope else { return }
+        await links.open(link.url.absoluteString, in: nil, windows: windowRegistry, scope: scope)
+    }
 }

@@ -5,7 +5,7 @@ import SettingsFeature
 
 /// The features the app is made of, each listed once: this is the one file under `App/` that names
 /// a feature. The tab bar, the link router, windows, scene storage and every command are built from
-/// these registrations.
+/// these registrations. `Tools/new-feature` adds a feature's lines here.
 enum AppFeatures {
     /// The feature that takes a first-time user through onboarding.
     static let onboarding = OnboardingFeature.registration.adapted { (services: FeatureServices) in services }
@@ -18,4 +18,6 @@ enum AppFeatures {
     ]
 }
 
-extension FeatureServices: OnboardingFeatureDependencies, ProfileFeatureDependencies, SettingsFeatureDependencies {}
+extension FeatureServices: OnboardingFeatureDependencies {}
+extension FeatureServices: ProfileFeatureDependencies {}
+extension FeatureServices: SettingsFeatureDependencies {}

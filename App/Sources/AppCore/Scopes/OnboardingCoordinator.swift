@@ -39,7 +39,7 @@ final class OnboardingCoordinator {
         case .onboardingStepChanged(let step): listener?.onboardingMoved(to: step, in: self)
         case .onboardingFinished(let user): await listener?.onboardingFinished(user, in: self)
         case .failureShown(let message): listener?.scope(self, showsFailure: message)
-        case .userChanged: break
+        case .userChanged, .openLink: break
         }
     }
 }

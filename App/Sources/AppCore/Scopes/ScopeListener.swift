@@ -13,4 +13,6 @@ protocol ScopeListener: AnyObject {
     func onboardingFinished(_ user: User, in scope: OnboardingCoordinator) async
     /// The signed-in user's details changed and are saved.
     func userChanged(_ user: User, in scope: SignedInCoordinator)
+    /// A feature asked for a place another feature shows.
+    func open(_ link: AppLink, from scope: SignedInCoordinator) async
 }

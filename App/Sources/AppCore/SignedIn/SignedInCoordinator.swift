@@ -133,7 +133,7 @@ final class SignedInCoordinator {
     }
 
     private var context: FeatureContext {
-        FeatureContext(user: user) { [weak self] output in self?.handle(output) }
+        FeatureContext(user: user) { [weak self] output in await self?.handle(output) }
     }
 
     private func buildWindow(
@@ -142,9 +142,10 @@ final class SignedInCoordinator {
         FeatureWindow(id: id, kind: kind, content: feature.make(services, context: context, root: root), logger: logger)
     }
 
-    private func handle(_ output: FeatureOutput) {
+    private func handle(_ output: FeatureOutput) async {
         switch output {
         case .failureShown(let message): listener?.scope(self, showsFailure: message)
+        case .openLink(let link): await listener?.open(link, from: self)
         case .userChanged(let user) where user.id == self.user.id:
             self.user = user
             listener?.userChanged(user, in: self)

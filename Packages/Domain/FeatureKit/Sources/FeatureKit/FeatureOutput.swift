@@ -6,6 +6,9 @@ import Models
 public enum FeatureOutput: Sendable, Equatable, FailureReporting {
     /// A screen of the feature shows a failure with this message.
     case failureShown(String)
+    /// The user asked for a place another feature shows (a user's full profile): the app delivers
+    /// the link as if it had been opened, in the window the feature is in.
+    case openLink(AppLink)
     /// The signed-in user's details changed and are saved (a profile edit).
     case userChanged(User)
     /// Onboarding moved to this step, and it is saved.
