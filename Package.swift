@@ -95,6 +95,8 @@ let package = Package(
             dependencies: [
                 "AppCore",
                 "AppTesting",
+                .product(name: "FeatureKit", package: "FeatureKit"),
+                .product(name: "ProfileFeature", package: "Profile"),
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "AnalyticsTesting", package: "Analytics"),
                 .product(name: "Design", package: "Design"),
@@ -132,6 +134,8 @@ let package = Package(
             dependencies: [
                 "AppCore",
                 "AppTesting",
+                .product(name: "FeatureKit", package: "FeatureKit"),
+                .product(name: "OnboardingFeature", package: "Onboarding"),
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "AnalyticsTesting", package: "Analytics"),
                 .product(name: "Design", package: "Design"),

@@ -59,7 +59,8 @@ import Testing
 
     @Test(arguments: [
         ("", Layer.app), ("Packages/Core/Design", .core), ("Packages/Domain/Models", .models),
-        ("Packages/Domain/Services", .services), ("Packages/Features/Profile", .features),
+        ("Packages/Domain/Services", .services), ("Packages/Domain/FeatureKit", .featureKit),
+        ("Packages/Features/Profile", .features),
         ("Tools/DevBackend", .tools), ("Packages/Misc", .unknown), ("Packages/Core/Design/Nested", .unknown),
     ])
     func readsTheLayerFromThePackageFolder(path: String, layer: Layer) {

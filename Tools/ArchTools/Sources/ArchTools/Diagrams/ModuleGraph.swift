@@ -52,7 +52,7 @@ struct ModuleGraph: Equatable, Sendable {
     /// The groups the diagrams draw, top (App) to bottom (Core), then the fixtures; empty ones left out.
     var groups: [(title: String, nodes: [Node])] {
         let order: [(String, Set<Layer>)] = [
-            ("App", [.app]), ("Features", [.features]), ("Domain", [.services, .models]), ("Core", [.core]),
+            ("App", [.app]), ("Features", [.features]), ("Domain", [.featureKit, .services, .models]), ("Core", [.core]),
             ("Tools (dev fixtures)", [.tools]),
         ]
         return order.map { title, layers in (title, nodes.filter { layers.contains($0.layer) }) }

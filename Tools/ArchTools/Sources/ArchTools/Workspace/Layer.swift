@@ -3,6 +3,8 @@ enum Layer: Int, Sendable, Comparable, CustomStringConvertible {
     case core
     case models
     case services
+    /// `Packages/Domain/FeatureKit`: what the features and the app agree on.
+    case featureKit
     case features
     case app
     /// `Tools/`: dev fixtures and tooling, outside the app's layers.
@@ -17,7 +19,12 @@ enum Layer: Int, Sendable, Comparable, CustomStringConvertible {
         case (nil, _, _): self = .app
         case ("Tools", _, _): self = .tools
         case ("Packages", "Core", 3): self = .core
-        case ("Packages", "Domain", 3): self = parts[2] == "Models" ? .models : .services
+        case ("Packages", "Domain", 3):
+            self = switch parts[2] {
+            case "Models": .models
+            case "FeatureKit": .featureKit
+            default: .services
+            }
         case ("Packages", "Features", 3): self = .features
         default: self = .unknown
         }
@@ -32,6 +39,7 @@ enum Layer: Int, Sendable, Comparable, CustomStringConvertible {
         case .core: "Core"
         case .models: "Domain/Models"
         case .services: "Domain/Services"
+        case .featureKit: "Domain/FeatureKit"
         case .features: "Features"
         case .app: "App"
         case .tools: "Tools"

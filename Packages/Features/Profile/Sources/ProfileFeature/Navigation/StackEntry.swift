@@ -5,12 +5,12 @@ import Design
 @MainActor
 final class StackEntry {
     /// The controller behind the screen.
-    enum Controller {
+    enum Content {
         case profile(ProfileController)
         case post(PostController)
     }
 
-    let controller: Controller
+    let controller: Content
 
     /// The entry for `route`, which the caller has normalized (the own ID is `.own`).
     init(route: ProfileRoute, dependencies: ProfileDependencies) {
