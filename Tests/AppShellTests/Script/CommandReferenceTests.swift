@@ -14,11 +14,38 @@ struct CommandReferenceTests {
         #expect(entry.example.split(separator: " ").first == entry.usage.split(separator: " ").first)
     }
 
-    @Test func theHelpTextListsEveryCommandOnItsOwnLine() {
-        let lines = ShellCommands.helpText.split(separator: "\n")
-        #expect(lines.count == ShellCommands.table.commands.count + ShellCommands.interactive.count)
-        #expect(lines.contains { $0.hasPrefix("settings set KEY VALUE ") })
-        #expect(lines.contains { $0.hasPrefix("help ") })
+    @Test(arguments: [60, 80, 120])
+    func helpListsEveryCommandOnceWithinTheWidth(width: Int) {
+        let text = Help.overview(width: width)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.allSatisfy { $0.count <= width })
+        guard width >= 80 else { return }
+        for command in ShellCommands.table.commands + ShellCommands.interactive {
+            let listed = lines.filter { $0 == "  \(command.usage)" || $0.hasPrefix("  \(command.usage)  ") }
+            #expect(listed.count == 1, "\(command.usage)")
+        }
+    }
+
+    @Test func helpGroupsTheCommandsByWhatTheyDo() {
+        let titles = Help.groups.map(\.title)
+        #expect(titles.prefix(4) == ["The app's life", "Signing in and out", "Navigation", "Windows and scene phases"])
+        #expect(titles.contains("Profile") && titles.contains("Settings") && titles.contains("Onboarding"))
+        #expect(Help.groups.flatMap(\.commands).count == ShellCommands.table.commands.count + ShellCommands.interactive.count)
+    }
+
+    @Test func helpForACommandGivesItsUsageWhereItIsOfferedAndAnExample() {
+        #expect(
+            Help.details(of: ["posts", "more"], width: 80) == """
+                posts more
+                  Load the next page of posts.
+                  Offered on: a profile screen, while more posts exist
+                  Example: posts more
+                """)
+        #expect(Help.details(of: ["window"], width: 80).components(separatedBy: "Example:").count == 4)
+    }
+
+    @Test func helpForAnUnknownCommandSuggestsTheNearest() {
+        #expect(Help.details(of: ["lgin"], width: 80) == #"No command "lgin"; did you mean login? (help lists every command)"#)
     }
 
     @Test func theHelpTextCoversEveryCommandWordTheParserKnows() {

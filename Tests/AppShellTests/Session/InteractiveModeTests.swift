@@ -52,6 +52,20 @@ struct InteractiveModeTests {
         }
     }
 
+    @Test func helpWithACommandShowsThatCommandInFullAndHelpAloneEveryGroup() async throws {
+        try await ScratchDirectory.with("app-shell-tests") { directory in
+            let shell = InteractiveRun(json: false, dataDirectory: directory)
+            shell.type("help settings set")
+            shell.type("help")
+            shell.endInput()
+            #expect(await shell.run() == .success, "\(shell.transcript)")
+            let text = shell.output.joined(separator: "\n")
+            #expect(text.contains("settings set KEY VALUE\n  Change a setting:"))
+            #expect(text.contains("  Offered on: every settings screen"))
+            #expect(text.contains("Signing in and out\n  login EMAIL PASSWORD"))
+        }
+    }
+
     @Test func theNextLineIsReadOnlyOnceTheLineBeforeItHasRun() async throws {
         // Endless input whose 21st line is `quit`: a session reading ahead would take more.
         actor Input {

@@ -5,23 +5,36 @@ import FeatureKit
 /// scene phases and windows.
 extension Command {
     /// Signing in, on the sign-in screen.
-    public static let login = Command("login EMAIL PASSWORD", "sign in", example: "login alice@example.com correct-horse")
+    public static let login = Command(
+        "login EMAIL PASSWORD", "sign in", example: "login alice@example.com correct-horse", offeredOn: "sign-in")
     /// Creating an account, on the sign-in screen.
     public static let signup = Command(
-        "signup EMAIL PASSWORD NAME", "create an account", example: "signup new@example.com pass1234 \"New User\"")
+        "signup EMAIL PASSWORD NAME", "create an account", example: "signup new@example.com pass1234 \"New User\"",
+        offeredOn: "sign-in")
     /// Leaving an error state.
-    public static let retry = Command("retry", "leave an error state", example: "retry")
+    public static let retry = Command("retry", "leave an error state", example: "retry", offeredOn: "an error state")
     /// Moving a window to a scene phase.
     public static let phase = Command(
         "phase active|inactive|background [--window ID]", "change a window's scene phase",
-        example: "phase background --window main")
+        example: "phase background --window main", offeredOn: "every screen")
     /// Focusing a window.
-    public static let windowFocus = Command("window focus ID", "focus a window", example: "window focus main")
+    public static let windowFocus = Command(
+        "window focus ID", "focus a window", example: "window focus main", offeredOn: "a window that exists")
 }
 
 /// The app's own commands, in the order `help` lists them, and the intents they parse to. Tabs and
 /// windows come from the features; `windowID` reads a window's name.
 enum AppCommands {
+    /// The app's commands of `table`, grouped by what they do.
+    static func groups(of table: CommandTable<UserIntent>) -> [CommandGroup] {
+        let family = { (first: String) in table.commands(startingWith: [first]) }
+        return [
+            CommandGroup("Signing in and out", family("login") + family("signup") + family("logout") + family("retry")),
+            CommandGroup("Navigation", family("tab") + family("back") + family("open")),
+            CommandGroup("Windows and scene phases", family("window") + family("phase")),
+        ]
+    }
+
     static func table(
         tabs: [String], windows: [WindowKind],
         windowID: @escaping @Sendable (String) throws(CommandSyntaxError) -> WindowID
@@ -32,7 +45,7 @@ enum AppCommands {
             CommandTable<UserIntent>.Entry(
                 Command(
                     "window open \(kind.host) ID", "open a \(kind.host) in its own window",
-                    example: "window open \(kind.host) \(kind.sampleID)")
+                    example: "window open \(kind.host) \(kind.sampleID)", offeredOn: "signed in")
             ) { reader throws(CommandSyntaxError) in .openWindow(kind: kind.host, item: try reader.word("ID")) }
         }
         return CommandTable([
@@ -44,7 +57,11 @@ enum AppCommands {
             },
             .init(.logout, .logout),
             .init(.retry, .retry),
-            .init(Command("tab \(tabs.joined(separator: "|"))", "switch tab", example: "tab \(tabs.last ?? "")")) {
+            .init(
+                Command(
+                    "tab \(tabs.joined(separator: "|"))", "switch tab", example: "tab \(tabs.last ?? "")",
+                    offeredOn: "the main window, signed in")
+            ) {
                 reader throws(CommandSyntaxError) in .selectTab(try reader.choice("TAB", from: tabs))
             },
             .init(.back, .back),
@@ -58,7 +75,11 @@ enum AppCommands {
                 return .phase(try reader.choice("PHASE", of: ScenePhase.self), window: try window.map(windowID))
             },
         ] + opening + [
-            .init(Command("window close ID", "close a window", example: "window close \(sample)")) {
+            .init(
+                Command(
+                    "window close ID", "close a window", example: "window close \(sample)",
+                    offeredOn: "a window of its own")
+            ) {
                 reader throws(CommandSyntaxError) in .closeWindow(try windowID(try reader.next("ID")))
             },
             .init(.windowFocus) { reader throws(CommandSyntaxError) in .focusWindow(try windowID(try reader.next("ID"))) },

@@ -7,6 +7,8 @@ import Models
 public struct AppVocabulary: Sendable {
     /// Every command of the app and its features, in the order `help` lists them.
     public let commands: CommandTable<UserIntent>
+    /// The same commands as `help` groups them: the app's own by what they do, then each feature's.
+    public let groups: [CommandGroup]
     /// The names a screen can have, as `expect screen` takes them.
     public let screens: [ScreenName]
     /// The tabs of the main window, by feature name.
@@ -30,9 +32,13 @@ public struct AppVocabulary: Sendable {
             }.first
             return "\(kind.host)-<\(placeholder ?? "ID")>"
         }
-        commands = AppCommands.table(
+        let app = AppCommands.table(
             tabs: tabs, windows: windowKinds, windowID: Self.windowID(kinds: windowKinds, forms: windowForms))
-            + CommandTable(features.flatMap(\.commands.entries)).map(UserIntent.feature)
+        commands = app + CommandTable(features.flatMap(\.commands.entries)).map(UserIntent.feature)
+        groups = AppCommands.groups(of: app)
+            + features.filter { !$0.commands.entries.isEmpty }.map { feature in
+                CommandGroup(feature.tab ?? feature.name.capitalized, feature.commands.commands)
+            }
     }
 
     /// The window `name` names; throws when no window can have that name.

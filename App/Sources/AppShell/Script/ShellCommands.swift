@@ -27,19 +27,6 @@ enum ShellCommands {
     /// The longest `wait`: a day, far beyond any timer the app sets.
     static let maximumWait = 86_400_000
 
-    /// How a family of commands that share a first word is written, for error messages.
-    static func usage(of family: [Command]) -> String {
-        family.map(\.usage).joined(separator: " | ")
-    }
-
-    /// Every command, one a line, usage and summary in two columns.
-    static var helpText: String {
-        let all = table.commands + interactive
-        let width = all.map(\.usage.count).max() ?? 0
-        return all.map { entry in
-            entry.usage + String(repeating: " ", count: width - entry.usage.count + 2) + entry.summary
-        }.joined(separator: "\n")
-    }
 }
 
 /// The shell's own commands.
@@ -49,7 +36,9 @@ extension Command {
     static let kill = Command("kill", "terminate abruptly, then launch again", example: "kill")
     static let wait = Command("wait MS", "advance the app's clock", example: "wait 500")
     static let print = Command("print", "render the focused window", example: "print")
-    static let help = Command("help", "list every command", example: "help")
+    static let help = Command(
+        "help [COMMAND]", "list every command, or show one in full", example: "help window", offeredOn: "the prompt")
     static let quit = Command(
-        "quit", "terminate cleanly and leave (or Ctrl-D, or Ctrl-C at an idle prompt)", example: "quit")
+        "quit", "terminate cleanly and leave (or Ctrl-D, or Ctrl-C at an idle prompt)", example: "quit",
+        offeredOn: "the prompt")
 }

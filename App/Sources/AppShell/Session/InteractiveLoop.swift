@@ -69,8 +69,8 @@ final class InteractiveLoop {
                 switch text.trimmingCharacters(in: .whitespaces) {
                 case "quit", "exit":
                     break session
-                case "help":
-                    (options.json ? writeError : writeLine)(ShellCommands.helpText)
+                case let help where help == "help" || help.hasPrefix("help "):
+                    (options.json ? writeError : writeLine)(self.help(help))
                 default:
                     switch await run(text, number: number) {
                     case .expectationFailed: expectationFailed = true
@@ -83,6 +83,13 @@ final class InteractiveLoop {
             ready.yield()
         }
         return expectationFailed ? .expectationFailed : .success
+    }
+
+    /// `help`, or `help COMMAND`, as wide as the terminal the text goes to.
+    private func help(_ line: String) -> String {
+        let words = line.split(separator: " ").dropFirst().map(String.init)
+        let width = TerminalWidth.of(options.json ? STDERR_FILENO : STDOUT_FILENO)
+        return words.isEmpty ? Help.overview(width: width) : Help.details(of: words, width: width)
     }
 
     /// Ctrl-C: cancels the line the prompt waits for, and the prompt stops waiting (what the line

@@ -10,12 +10,16 @@ public struct Command: Hashable, Sendable {
     public let summary: String
     /// A line that runs it, with sample values.
     public let example: String
+    /// Where it is offered, as `help` says it (`a profile screen`).
+    public let offeredOn: String
 
-    /// A command typed as `usage`, doing what `summary` says, as `example` shows.
-    public init(_ usage: String, _ summary: String, example: String) {
+    /// A command typed as `usage`, doing what `summary` says, as `example` shows, offered on
+    /// `offeredOn`.
+    public init(_ usage: String, _ summary: String, example: String, offeredOn: String = "every screen") {
         self.usage = usage
         self.summary = summary
         self.example = example
+        self.offeredOn = offeredOn
     }
 
     /// The words that name the command (`profile edit name`), before its arguments.
@@ -30,7 +34,8 @@ public struct Command: Hashable, Sendable {
 
 extension Command {
     /// Going back: offered by a window whose stack is deeper than its root.
-    public static let back = Command("back", "pop the navigation stack", example: "back")
+    public static let back = Command(
+        "back", "pop the navigation stack", example: "back", offeredOn: "a window whose stack is deeper than its root")
     /// Signing out, from any screen while signed in or onboarding.
-    public static let logout = Command("logout", "sign out", example: "logout")
+    public static let logout = Command("logout", "sign out", example: "logout", offeredOn: "signed in or onboarding")
 }

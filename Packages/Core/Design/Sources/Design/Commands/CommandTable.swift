@@ -36,7 +36,8 @@ public struct CommandTable<Value: Sendable>: Sendable {
         guard let name = arguments.first else { throw CommandSyntaxError("an empty command") }
         var candidates = entries.filter { $0.command.words.first == name }
         guard !candidates.isEmpty else {
-            throw CommandSyntaxError("unknown command \(ArgumentReader.quoted(name))")
+            let names = entries.compactMap(\.command.words.first)
+            throw CommandSyntaxError("unknown command \(ArgumentReader.quoted(name))" + Self.hint(name, among: names))
         }
         let usage = candidates.map(\.command.usage).joined(separator: " | ")
         var depth = 1
@@ -48,7 +49,8 @@ public struct CommandTable<Value: Sendable>: Sendable {
             let word = arguments[depth]
             guard next.contains(word) else {
                 throw CommandSyntaxError(
-                    "\(ArgumentReader.quoted(word)) is not one of: \(next.joined(separator: ", ")) (usage: \(usage))")
+                    "\(ArgumentReader.quoted(word)) is not one of: \(next.joined(separator: ", ")) (usage: \(usage))"
+                        + Self.hint(word, among: next))
             }
             candidates = longer.filter { $0.command.words[depth] == word }
             depth += 1
@@ -57,6 +59,16 @@ public struct CommandTable<Value: Sendable>: Sendable {
         let value = try candidates[0].parse(&reader)
         try reader.finish()
         return value
+    }
+
+    /// `; did you mean WORD?` for the word nearest `typed`, or nothing.
+    private static func hint(_ typed: String, among words: [String]) -> String {
+        Suggestion.nearest(to: typed, among: words).map { "; did you mean \($0)?" } ?? ""
+    }
+
+    /// The commands whose words start with `words` (`["window"]`: every window command), in order.
+    public func commands(startingWith words: [String]) -> [Command] {
+        commands.filter { Array($0.words.prefix(words.count)) == words }
     }
 
     /// The same commands, each parsing to `transform` of its value.

@@ -75,3 +75,33 @@ import Testing
         #expect(throws: CommandSyntaxError(#"ID must be a word without spaces, not """#)) { try reader.word("ID") }
     }
 }
+
+@Suite struct SuggestionTests {
+    @Test(arguments: [("lgin", "login"), ("lgoin", "login"), ("rn", "run"), ("windw", "window"), ("Print", "print")])
+    func aMistypedWordSuggestsTheNearest(typed: String, meant: String) {
+        #expect(Suggestion.nearest(to: typed, among: ["login", "logout", "run", "window", "print"]) == meant)
+    }
+
+    @Test(arguments: ["fly", "xyzzy", "", String(repeating: "q", count: 200)])
+    func aWordFarFromEveryOneSuggestsNothing(typed: String) {
+        #expect(Suggestion.nearest(to: typed, among: ["login", "logout", "run"]) == nil)
+    }
+
+    @Test func anUnknownCommandOrWordNamesTheNearestOne() {
+        let table = CommandTableTests().table
+        #expect(throws: CommandSyntaxError(#"unknown command "flwo"; did you mean flow?"#)) {
+            try table.value(of: ["flwo", "next"])
+        }
+        #expect(
+            throws: CommandSyntaxError(
+                #""nxet" is not one of: next, back, name (usage: flow next | flow back | flow name VALUE); did you mean next?"#)
+        ) { try table.value(of: ["flow", "nxet"]) }
+    }
+
+    @Test func theCommandsStartingWithSomeWordsAreThatFamily() {
+        let table = CommandTableTests().table
+        #expect(table.commands(startingWith: ["flow"]).map(\.usage) == ["flow next", "flow back", "flow name VALUE"])
+        #expect(table.commands(startingWith: ["item", "open"]).map(\.usage) == ["item open N"])
+        #expect(table.commands(startingWith: ["fly"]).isEmpty)
+    }
+}

@@ -1,0 +1,78 @@
+import AppCore
+import Design
+
+/// What `help` prints: every command grouped by what it does, wrapped to the terminal's width, or
+/// one command (or family) in full: usage, what it does, where it is offered, an example.
+enum Help {
+    /// Every group, each command on a line (or two, when its usage is long), within `width`.
+    static func overview(width: Int) -> String {
+        let commands = groups.flatMap(\.commands)
+        let column = min(commands.map(\.usage.count).max() ?? 0, max(16, width * 3 / 8))
+        let lines = groups.flatMap { group in
+            [group.title] + group.commands.flatMap { line($0, column: column, width: width) } + [""]
+        }
+        let trailer = wrapped("Type help COMMAND (help window, help posts more) for one command in full.", indent: 0, width: width)
+        return (lines + trailer).joined(separator: "\n")
+    }
+
+    /// The commands whose words start with `words`, in full; with none, the nearest command.
+    static func details(of words: [String], width: Int) -> String {
+        let matching = ShellCommands.table.commands(startingWith: words)
+            + ShellCommands.interactive.filter { Array($0.words.prefix(words.count)) == words }
+        guard !matching.isEmpty else {
+            let names = (ShellCommands.table.commands + ShellCommands.interactive).map { $0.words.joined(separator: " ") }
+            let typed = words.joined(separator: " ")
+            let hint = Suggestion.nearest(to: typed, among: names).map { "; did you mean \($0)?" } ?? ""
+            return "No command \(ArgumentReader.quoted(typed))\(hint) (help lists every command)"
+        }
+        return matching.map { command in
+            [command.usage]
+                + wrapped(command.summary.prefix(1).uppercased() + command.summary.dropFirst() + ".", indent: 2, width: width)
+                + wrapped("Offered on: \(command.offeredOn)", indent: 2, width: width)
+                + wrapped("Example: \(command.example)", indent: 2, width: width)
+        }.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
+    }
+
+    /// The groups: the app's life, the app's and its features' commands, then the shell's.
+    static var groups: [CommandGroup] {
+        [CommandGroup("The app's life", family("launch") + family("relaunch") + family("kill"))]
+            + AppVocabulary.standard.groups
+            + [
+                CommandGroup("The embedded backend's faults", family("backend")),
+                CommandGroup("Time and checks", family("wait") + family("print") + family("expect")),
+                CommandGroup("This session", ShellCommands.interactive),
+            ]
+    }
+
+    private static func family(_ word: String) -> [Command] {
+        ShellCommands.table.commands(startingWith: [word])
+    }
+
+    private static func line(_ command: Command, column: Int, width: Int) -> [String] {
+        let indent = 2 + column + 2
+        let summary = wrapped(command.summary, indent: indent, width: width)
+        guard command.usage.count <= column else {
+            let usage = wrapped(command.usage, indent: 4, width: width)
+            return [String(usage[0].dropFirst(2))] + usage.dropFirst() + summary
+        }
+        let first = "  " + command.usage.padding(toLength: column + 2, withPad: " ", startingAt: 0)
+        return [first + summary[0].dropFirst(indent)] + summary.dropFirst()
+    }
+
+    /// `text` in lines of at most `width` characters, each indented by `indent` spaces, broken at
+    /// spaces (a word longer than the line stands alone).
+    static func wrapped(_ text: String, indent: Int, width: Int) -> [String] {
+        let room = max(20, width - indent)
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            if !current.isEmpty, current.count + 1 + word.count > room {
+                lines.append(current)
+                current = ""
+            }
+            current += (current.isEmpty ? "" : " ") + word
+        }
+        lines.append(current)
+        return lines.map { String(repeating: " ", count: indent) + $0 }
+    }
+}

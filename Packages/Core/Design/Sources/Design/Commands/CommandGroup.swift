@@ -1,0 +1,11 @@
+/// Commands that `help` lists together, under a title (`Navigation`).
+public struct CommandGroup: Sendable, Equatable {
+    public let title: String
+    public let commands: [Command]
+
+    /// `commands`, listed under `title`.
+    public init(_ title: String, _ commands: [Command]) {
+        self.title = title
+        self.commands = commands
+    }
+}
