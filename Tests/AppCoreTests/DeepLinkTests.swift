@@ -27,6 +27,28 @@ struct DeepLinkTests {
         #expect(live.screenName() == "profile:u-bob")
     }
 
+    @Test func aLinkToAPostThatNoLongerExistsIsRefusedAsAWindowForItIs() async throws {
+        let live = try await LiveApp.signedIn()
+        try await live.backend.deletePost("p5")
+        await live.perform(.open("app://post/p5", window: nil))
+        #expect(
+            live.events.deepLinks == [
+                DeepLinkReport(url: "app://post/p5", outcome: .rejected, reason: "what it names no longer exists")
+            ])
+        #expect(live.events.errorMessages == ["This link can't be opened: what it names no longer exists."])
+        #expect(live.screenName() == "profile")
+    }
+
+    @Test func aWaitingLinkToAPostDeletedMeanwhileIsRefusedWhenTheUserIsIn() async throws {
+        let live = try await LiveApp()
+        await live.launch()
+        await live.perform(.open("app://post/p5", window: nil))
+        try await live.backend.deletePost("p5")
+        await live.perform(.login(email: SeedData.alice.email, password: SeedData.password))
+        #expect(live.events.deepLinks.map(\.outcome) == [.deferred, .rejected])
+        #expect(live.screenName() == "profile")
+    }
+
     @Test func anAppliedLinkIsNotAppliedAgain() async throws {
         let live = try await LiveApp()
         await live.launch()

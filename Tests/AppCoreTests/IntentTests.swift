@@ -89,11 +89,21 @@ struct IntentTests {
         #expect(live.allScreens == screens)
     }
 
-    @Test func aRefusedIntentSaysWhichCommandAndWhichScreen() async throws {
+    @Test func aRefusalTheStateDecidesSaysWhichCommandAndWhichState() async throws {
         let live = try await LiveApp()
         await live.launch()
+        #expect(await live.perform(.logout) == .notOffered("\"logout\" is not available while signed out."))
+        await live.perform(.login(email: SeedData.alice.email, password: SeedData.password))
         #expect(
-            await live.perform(.logout) == .notOffered("\"logout\" is not available on the sign-in screen."))
+            await live.perform(.login(email: SeedData.bob.email, password: SeedData.password))
+                == .notOffered("\"login\" is not available while signed in."))
+    }
+
+    @Test func aRefusalTheScreenDecidesSaysWhichScreen() async throws {
+        let live = try await LiveApp.signedIn()
+        await live.perform(.selectTab("settings"))
+        #expect(
+            await live.perform(.loadMorePosts) == .notOffered("\"posts more\" is not available on the settings screen."))
     }
 
     @Test func aFailureWhileSignedInIsShownAndReportedAndLeavesTheState() async throws {

@@ -85,8 +85,27 @@ struct WindowTests {
         let live = try await LiveApp.signedIn()
         await live.perform(.openPostWindow(postID: "p5"))
         let result = await live.perform(.selectTab("settings"))
-        #expect(result == .notOffered("\"tab\" is not available on the post:p5 screen."))
+        #expect(result == .notOffered("\"tab\" is not available in the post-p5 window: only main has tabs."))
         #expect(live.screenName(.main) == "profile")
+    }
+
+    @Test func aWindowMadeActiveTakesTheFocus() async throws {
+        let live = try await LiveApp.signedIn()
+        await live.perform(.openPostWindow(postID: "p5"))
+        await live.perform(.phase(.inactive, window: .main))
+        live.log.clear()
+        await live.perform(.phase(.active, window: .main))
+        #expect(live.app.focusedWindow == .main)
+        #expect(live.events.windowActions == ["focused main"])
+        #expect(await live.perform(.selectTab("settings")) == .done)
+    }
+
+    @Test func aWindowAlreadyFocusedAndMadeActiveIsNotFocusedAgain() async throws {
+        let live = try await LiveApp.signedIn()
+        await live.perform(.phase(.inactive, window: .main))
+        live.log.clear()
+        await live.perform(.phase(.active, window: .main))
+        #expect(live.events.windowActions.isEmpty)
     }
 
     @Test func windowsShareOneSession() async throws {

@@ -1,5 +1,6 @@
 import AppTesting
 import Models
+import ServicesTesting
 import ProfileFeature
 import SettingsFeature
 
@@ -16,5 +17,11 @@ extension DeepLink {
         case (_, let section?): "settings:\(section.rawValue)"
         case (nil, nil): "?"
         }
+    }
+
+    /// Whether the link names a post the seeded backend does not have.
+    var namesAMissingPost: Bool {
+        guard case .post(let id)? = base as? ProfileRoute else { return false }
+        return !SeedData.users.contains { SeedData.posts(of: $0.id).contains { $0.id == id } }
     }
 }

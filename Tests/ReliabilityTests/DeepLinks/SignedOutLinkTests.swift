@@ -8,7 +8,8 @@ import Testing
 
 /// Links arriving while nobody is signed in never get past the gate: whatever the link, the main
 /// window keeps the state's screen and no window opens; documented links are kept, anything else
-/// is refused with a reason, and after sign-in only the latest kept link is shown.
+/// is refused with a reason, and after sign-in only the latest kept link is shown (or, a link to a
+/// post the backend does not have, refused as a window for it would be).
 @MainActor
 struct SignedOutLinkTests {
     /// Shrinking a failing run of thousands of links would replay it thousands of times; the
@@ -52,7 +53,10 @@ struct SignedOutLinkTests {
             let reports = fake.observer.events.dropFirst(signingIn).deepLinks
             #expect(fake.app.state.user?.id == state.user.id)
             #expect(fake.observer.violation == nil, "\(fake.observer.violation ?? "")")
-            if let latest {
+            if let latest, latest.link.namesAMissingPost {
+                #expect(reports.map(\.outcome) == [.rejected] && reports.first?.url == latest.text)
+                #expect(fake.app.screen(of: .main)?.name == "profile")
+            } else if let latest {
                 #expect(reports.map(\.outcome) == [.applied] && reports.first?.url == latest.text)
                 #expect(fake.app.screen(of: .main)?.name == latest.link.screenName(signedInAs: state.user))
             } else {

@@ -63,8 +63,32 @@ struct IntentRouter {
         app.state.isSignedIn ? app.signedIn?.window(app.focusedWindow) : nil
     }
 
+    /// Why `intent` is refused: in terms of the state for what the state decides (signing in, out,
+    /// retrying, windows), of the window or the screen for what they decide.
     private func notOffered(_ intent: UserIntent) -> IntentResult {
-        let place = app.screen(of: app.focusedWindow)?.name ?? app.state.name
-        return .notOffered("\"\(intent.words.joined(separator: " "))\" is not available on the \(place) screen.")
+        let command = "\"\(intent.words.joined(separator: " "))\""
+        let focused = app.focusedWindow
+        switch intent {
+        case .login, .signup, .logout, .retry, .openWindow:
+            return .notOffered("\(command) is not available \(Self.phrase(for: app.state)).")
+        case .selectTab where app.state.isSignedIn && focused != .main:
+            return .notOffered("\(command) is not available in the \(focused) window: only main has tabs.")
+        default:
+            guard app.state.hasSession, let screen = app.screen(of: focused) else {
+                return .notOffered("\(command) is not available \(Self.phrase(for: app.state)).")
+            }
+            return .notOffered("\(command) is not available on the \(screen.name) screen.")
+        }
+    }
+
+    /// When the app is in `state`, in words.
+    static func phrase(for state: AppState) -> String {
+        switch state {
+        case .loading: "while the app launches"
+        case .unauthenticated: "while signed out"
+        case .onboarding: "during onboarding"
+        case .authenticated: "while signed in"
+        case .error: "while the app shows an error"
+        }
     }
 }

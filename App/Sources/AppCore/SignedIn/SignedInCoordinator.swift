@@ -34,9 +34,16 @@ final class SignedInCoordinator {
         id == .main ? main : windows[id]
     }
 
-    /// Shows `route` in window `id`.
+    /// Shows `route` in window `id`. An item a window of its own could show (a post) is checked
+    /// first, as `window open` checks it: one that no longer exists is refused.
     func show(_ route: AnyFeatureRoute, in id: WindowID) async -> LinkDelivery {
         guard let window = window(id) else { return .windowGone(id) }
+        if let feature = features.first(where: { $0.name == route.feature }),
+            feature.windows.contains(where: { $0.host == route.base.link.host }),
+            case .gone = await feature.check(route, with: services)
+        {
+            return .refused("what it names no longer exists")
+        }
         if let refusal = await window.show(route) { return .refused(refusal) }
         return .shown
     }

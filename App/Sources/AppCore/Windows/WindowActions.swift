@@ -71,10 +71,15 @@ struct WindowActions {
         await appPhaseChanged(from: before)
     }
 
+    /// A window made active takes the focus, as the window a person just brought forward does.
     private func change(_ window: WindowID, to phase: ScenePhase) async {
         let before = registry.appPhase
         registry.setPhase(phase, of: window)
         app.report(.phase(window: window, phase: phase, app: registry.appPhase))
+        if phase == .active, registry.focused != window {
+            registry.focus(window)
+            app.report(.window(.focused, window))
+        }
         if phase != .active {
             app.saveScenes()
         }

@@ -6,6 +6,8 @@ final class ShellReporter {
     private let write: (String) -> Void
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
+    /// How many screens have been reported, changed or printed.
+    private(set) var screens = 0
 
     /// A reporter that hands each printed event to `write` (one call per event, no newline).
     init(printer: any EventPrinter, write: @escaping (String) -> Void) {
@@ -15,6 +17,10 @@ final class ShellReporter {
     }
 
     func report(_ event: ShellEvent) {
+        switch event {
+        case .screen, .app(.screen): screens += 1
+        default: break
+        }
         let elapsed = start.duration(to: clock.now)
         let milliseconds =
             Int(elapsed.components.seconds) * 1_000

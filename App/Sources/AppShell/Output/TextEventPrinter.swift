@@ -32,10 +32,13 @@ struct TextEventPrinter: EventPrinter {
                 .joined(separator: "\n") + "\n"
     }
 
-    private static func text(for event: AppEvent) -> String {
+    private static func text(for event: AppEvent) -> String? {
         switch event {
         case .screen(let window, let screen):
             framed(TextRenderer().render(screen), in: window)
+        case .transition(let from, let to) where from.name == to.name:
+            // The same state with new details (an edited name): --json reports it, text does not.
+            nil
         case .transition(let from, let to):
             "  state: \(from.name) -> \(to.name)"
         case .rejectedTransition(let from, let to):

@@ -82,6 +82,9 @@ final class InteractiveLoop {
             prompt()
             ready.yield()
         }
+        if expectationFailed {
+            writeError("app-shell: an expect failed in this session, so it ends with status 1")
+        }
         return expectationFailed ? .expectationFailed : .success
     }
 
@@ -128,7 +131,12 @@ final class InteractiveLoop {
         }
         guard case .command(let line) = item else { return .done }
         do {
-            return try await runner.run(line)
+            let screens = runner.screensReported
+            let outcome = try await runner.run(line)
+            if case .intent = line.command, !options.json, runner.screensReported == screens {
+                writeLine("  (no screen changed; print shows the focused window)")
+            }
+            return outcome
         } catch {
             writeError(error.message)
             return .done

@@ -24,6 +24,9 @@ final class ScriptRunner {
         self.heldLogs = heldLogs
     }
 
+    /// How many screens have been reported so far.
+    var screensReported: Int { reporter.screens }
+
     /// Runs the whole script, up to its first failed `expect`, or until the calling task is
     /// cancelled. Comments are shown as narration when `narrates` (the demo). Throws when the
     /// app or the backend cannot go on.

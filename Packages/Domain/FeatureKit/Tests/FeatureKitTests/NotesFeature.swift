@@ -14,6 +14,8 @@ struct NoteRoute: FeatureRoute {
         self.number = number
     }
 
+    var link: AppLink { AppLink(host: "note", item: String(number)) }
+
     var analyticsName: String { "note" }
 }
 

@@ -24,8 +24,10 @@ public struct OnboardingRoute: FeatureRoute {
         self.init(link: link)
     }
 
+    public var link: AppLink { step.link }
+
     /// The deep link for this route.
-    public var url: URL { step.link.url }
+    public var url: URL { link.url }
 
     public var analyticsName: String { "onboarding" }
 }

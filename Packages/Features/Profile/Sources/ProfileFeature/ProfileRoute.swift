@@ -32,14 +32,16 @@ public enum ProfileRoute: FeatureRoute {
         self.init(link: link)
     }
 
-    /// The deep link for this route.
-    public var url: URL {
+    public var link: AppLink {
         switch self {
-        case .own: AppLink(host: "profile").url
-        case .user(let id): AppLink(host: "profile", item: id.rawValue).url
-        case .post(let id): AppLink(host: "post", item: id.rawValue).url
+        case .own: AppLink(host: "profile")
+        case .user(let id): AppLink(host: "profile", item: id.rawValue)
+        case .post(let id): AppLink(host: "post", item: id.rawValue)
         }
     }
+
+    /// The deep link for this route.
+    public var url: URL { link.url }
 
     /// What analytics call the place: its kind, never an ID.
     public var analyticsName: String {

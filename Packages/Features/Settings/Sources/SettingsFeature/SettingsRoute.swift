@@ -34,10 +34,12 @@ public enum SettingsRoute: String, CaseIterable, FeatureRoute {
         self.init(link: link)
     }
 
-    /// The deep link for this route.
-    public var url: URL {
-        AppLink(host: "settings", item: self == .root ? nil : rawValue).url
+    public var link: AppLink {
+        AppLink(host: "settings", item: self == .root ? nil : rawValue)
     }
+
+    /// The deep link for this route.
+    public var url: URL { link.url }
 
     /// What analytics call the place: the list or a section, never which one.
     public var analyticsName: String {
