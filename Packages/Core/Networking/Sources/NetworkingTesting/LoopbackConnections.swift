@@ -8,12 +8,15 @@ final class LoopbackConnections: @unchecked Sendable {
     private var channels: [ObjectIdentifier: any Channel] = [:]
     private var answers: [UUID: Task<Void, Never>] = [:]
     private var sent = 0
+    private var acceptedCount = 0
     private var isClosed = false
 
     var bytesSent: Int { lock.withLock { sent } }
+    var accepted: Int { lock.withLock { acceptedCount } }
 
     func opened(_ channel: any Channel) {
         let isClosed = lock.withLock {
+            acceptedCount += 1
             if !self.isClosed { channels[ObjectIdentifier(channel)] = channel }
             return self.isClosed
         }
@@ -38,6 +41,13 @@ final class LoopbackConnections: @unchecked Sendable {
                 await body()
                 _ = self?.lock.withLock { self?.answers.removeValue(forKey: id) }
             }
+        }
+    }
+
+    /// Closes the connections open now; later ones are accepted as before.
+    func closeOpen() async {
+        for channel in lock.withLock({ Array(channels.values) }) {
+            try? await channel.close()
         }
     }
 

@@ -1,0 +1,93 @@
+import Foundation
+import HTTPTypes
+import Networking
+import NetworkingNIO
+import NetworkingTesting
+import Testing
+
+/// The Linux transport over TLS against a real TLS server on loopback: the certificates it
+/// accepts, and each one it refuses with its cause, before a byte of the request is sent.
+@Suite struct TLSTransportTests {
+    private let limit = 64 << 10
+
+    private func get(_ server: LoopbackServer) -> HTTPRequest {
+        HTTPRequest(
+            method: .get, scheme: "https", authority: "\(server.baseURL.host!):\(server.baseURL.port!)",
+            path: "/v1/notes/n1")
+    }
+
+    @Test(arguments: ["127.0.0.1", "localhost"])
+    func aCertificateForTheNameFromATrustedAuthorityIsAccepted(_ host: String) async throws {
+        try await withLoopbackServer(host: host, tls: LoopbackTLS()) { server in
+            server.respond(to: .get, "/v1/notes/n1", with: .json(raw: "{}"))
+            let answer = try await TestTransports.trustingTestCA().send(get(server), body: nil, bodyLimit: limit)
+            #expect(answer.head.status.code == 200)
+        }
+    }
+
+    @Test(arguments: [
+        (TestCertificates.expired, TrustFailure.certificateExpired),
+        (TestCertificates.notYetValid, .certificateNotYetValid),
+        (TestCertificates.otherHost, .certificateForAnotherHost),
+        (TestCertificates.selfSigned, .selfSignedCertificate),
+    ])
+    func aRefusedCertificateNamesItsCauseAndNothingIsSent(_ certificate: String, cause: TrustFailure) async throws {
+        for host in ["127.0.0.1", "localhost"] {
+            try await withLoopbackServer(host: host, tls: LoopbackTLS(presenting: certificate)) { server in
+                await #expect(throws: TransportError.untrusted(cause)) {
+                    try await TestTransports.trustingTestCA().send(get(server), body: nil, bodyLimit: limit)
+                }
+                #expect(server.requests.isEmpty)
+            }
+        }
+    }
+
+    @Test func theSystemStoreAloneDoesNotTrustAPrivateAuthority() async throws {
+        try await withLoopbackServer(tls: LoopbackTLS()) { server in
+            await #expect(throws: TransportError.untrusted(.untrustedIssuer)) {
+                try await NIOHTTPTransport().send(get(server), body: nil, bodyLimit: limit)
+            }
+            #expect(server.requests.isEmpty)
+        }
+    }
+
+    @Test func aServerOfferingOnlyTLSOlderThan1_2IsRefused() async throws {
+        try await withLoopbackServer(tls: LoopbackTLS(versions: .olderThan1_2)) { server in
+            await #expect(throws: TransportError.untrusted(.handshakeBrokenOff)) {
+                try await TestTransports.trustingTestCA().send(get(server), body: nil, bodyLimit: limit)
+            }
+            #expect(server.requests.isEmpty)
+        }
+    }
+
+    @Test func aPlainHTTPServerAnsweringTheHandshakeIsNotTLS() async throws {
+        try await withLoopbackServer { server in
+            await #expect(throws: TransportError.untrusted(.notTLS)) {
+                try await TestTransports.trustingTestCA().send(get(server), body: nil, bodyLimit: limit)
+            }
+            #expect(server.requests.isEmpty)
+        }
+    }
+
+    /// The client reports it as it came, once: trying again cannot change a certificate.
+    @Test func theClientReportsAnUntrustedServerWithoutTryingAgain() async throws {
+        try await withLoopbackServer(tls: LoopbackTLS(presenting: TestCertificates.expired)) { server in
+            let client = LiveHTTPClient(
+                baseURL: server.baseURL, transport: TestTransports.trustingTestCA(), clock: RecordingClock())
+            await #expect(throws: NetworkError.untrustedServer(.certificateExpired)) {
+                try await client.send(.note())
+            }
+            #expect(server.connectionsAccepted == 1)
+        }
+    }
+
+    @Test(arguments: [
+        "", "not a certificate", TestCertificates.leafKey,
+        "-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n",
+    ])
+    func authoritiesThatAreNotPEMCertificatesAreRefused(_ text: String) {
+        #expect(throws: CertificateAuthorities.Unusable("it is not a PEM certificate")) {
+            try NIOHTTPTransport(trusting: CertificateAuthorities(pem: Array(text.utf8)))
+        }
+    }
+}
