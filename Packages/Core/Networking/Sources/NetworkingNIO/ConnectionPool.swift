@@ -34,6 +34,7 @@ final class ConnectionPool: @unchecked Sendable {
     /// Keeps `channel`, whose request is done, for the next request to `origin`; closes it when
     /// the pool holds enough.
     func keep(_ channel: any Channel, for origin: Origin) {
+        guard channel.isActive else { return }
         let expiry = channel.eventLoop.scheduleTask(in: idleTimeout) { [weak self] in
             self?.remove(channel, from: origin)
             channel.close(promise: nil)

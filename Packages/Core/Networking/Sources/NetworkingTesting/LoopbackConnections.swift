@@ -10,6 +10,7 @@ final class LoopbackConnections: @unchecked Sendable {
     private var sent = 0
     private var acceptedCount = 0
     private var isClosed = false
+    private var closedWaiters: [CheckedContinuation<Void, Never>] = []
 
     var bytesSent: Int { lock.withLock { sent } }
     var accepted: Int { lock.withLock { acceptedCount } }
@@ -25,8 +26,30 @@ final class LoopbackConnections: @unchecked Sendable {
             return
         }
         channel.closeFuture.whenComplete { [weak self] _ in
-            self?.lock.withLock { _ = self?.channels.removeValue(forKey: ObjectIdentifier(channel)) }
+            self?.forget(channel)
         }
+    }
+
+    /// Returns once no connection is open (at once when none is).
+    func waitUntilNoneOpen() async {
+        await withCheckedContinuation { continuation in
+            let isDone = lock.withLock {
+                if channels.isEmpty { return true }
+                closedWaiters.append(continuation)
+                return false
+            }
+            if isDone { continuation.resume() }
+        }
+    }
+
+    private func forget(_ channel: any Channel) {
+        let waiters = lock.withLock {
+            channels.removeValue(forKey: ObjectIdentifier(channel))
+            guard channels.isEmpty else { return [CheckedContinuation<Void, Never>]() }
+            defer { closedWaiters = [] }
+            return closedWaiters
+        }
+        waiters.forEach { $0.resume() }
     }
 
     func countSent(_ bytes: Int) {

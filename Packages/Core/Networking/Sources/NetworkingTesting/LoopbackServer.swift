@@ -66,6 +66,11 @@ public final class LoopbackServer: RequestScripting {
     /// How many connections the server has accepted so far.
     public var connectionsAccepted: Int { connections.accepted }
 
+    /// Returns once every connection accepted so far has closed, whichever side closed it.
+    public func waitUntilConnectionsClose() async {
+        await connections.waitUntilNoneOpen()
+    }
+
     /// Closes every open connection and goes on listening, as a server does with idle ones.
     public func closeConnections() async {
         await connections.closeOpen()

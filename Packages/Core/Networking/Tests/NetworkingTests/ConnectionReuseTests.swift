@@ -91,6 +91,22 @@ import Testing
         }
     }
 
+    /// The idle timer runs on the connection's event loop: the connection closes when it fires,
+    /// with no task waiting for it.
+    @Test func anIdleConnectionIsClosedOnceItsIdleTimeHasPassed() async throws {
+        try await withLoopbackServer(tls: LoopbackTLS(), keepsConnectionsAlive: true) { server in
+            server.respond(to: .get, "/v1/notes", with: .json(raw: "{}"))
+            let pool = ConnectionPool(idleTimeout: .milliseconds(20))
+            let transport = try NIOHTTPTransport(
+                group: .singletonMultiThreadedEventLoopGroup, connectTimeout: .seconds(10),
+                tls: TLSSettings(trusting: CertificateAuthorities(pem: Array(TestCertificates.authority.utf8))),
+                pool: pool)
+            _ = try await transport.send(request(server), body: nil, bodyLimit: limit)
+            await server.waitUntilConnectionsClose()
+            #expect(try pool.idleCount(for: Origin(request(server))) == 0)
+        }
+    }
+
     @Test func thePoolKeepsAFewIdleConnectionsPerOrigin() async throws {
         try await withLoopbackServer(keepsConnectionsAlive: true) { server in
             let gate = Gate()
