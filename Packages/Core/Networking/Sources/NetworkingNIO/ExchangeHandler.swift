@@ -2,7 +2,6 @@ import Foundation
 import HTTPTypes
 import NIOCore
 import NIOHTTP1
-import NIOSSL
 import NIOTLS
 import Networking
 
@@ -29,7 +28,8 @@ final class ExchangeHandler: ChannelDuplexHandler {
     static let minimumAveragePartSize = 16
 
     private let ready: EventLoopPromise<Void>
-    private let waitsForTLS: Bool
+    private let tls: (any TLSConnector)?
+    private var waitsForTLS: Bool { tls != nil }
     private var isReady = false
     private var isClosed = false
     private var current: Exchange?
@@ -39,10 +39,10 @@ final class ExchangeHandler: ChannelDuplexHandler {
     private var body = Data()
 
     /// A handler that completes `ready` when the connection can carry requests: once it is active,
-    /// or when `waitsForTLS`, once the TLS handshake is done.
-    init(ready: EventLoopPromise<Void>, waitsForTLS: Bool) {
+    /// or over `tls`, once the TLS handshake is done (a failed one fails `ready` with its cause).
+    init(ready: EventLoopPromise<Void>, tls: (any TLSConnector)?) {
         self.ready = ready
-        self.waitsForTLS = waitsForTLS
+        self.tls = tls
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
@@ -122,7 +122,7 @@ final class ExchangeHandler: ChannelDuplexHandler {
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         if !isReady {
-            let failure = waitsForTLS ? TrustFailure(error, peer: Self.peerCertificate(context)) : nil
+            let failure = tls?.trustFailure(of: error, on: context.pipeline.syncOperations)
             ready.fail(failure.map { TransportError.untrusted($0) } ?? TransportError.cannotConnect)
         } else if error is HTTPParserError {
             fail(.malformedAnswer("an unreadable HTTP answer (\(error))"), context: context)
@@ -161,10 +161,6 @@ final class ExchangeHandler: ChannelDuplexHandler {
         guard !isClosed else { return }
         isClosed = true
         context.close(promise: nil)
-    }
-
-    private static func peerCertificate(_ context: ChannelHandlerContext) -> NIOSSLCertificate? {
-        try? context.pipeline.syncOperations.handler(type: NIOSSLClientHandler.self).peerCertificate
     }
 
     private static func response(of received: HTTPResponseHead) -> HTTPResponse {

@@ -3,7 +3,6 @@ import HTTPTypes
 import NIOCore
 import NIOHTTP1
 import NIOPosix
-import NIOSSL
 import Networking
 
 /// The live ``/Networking/HTTPTransport`` on Linux: HTTP/1.1, plain or over TLS, on SwiftNIO's
@@ -13,39 +12,31 @@ import Networking
 /// It follows no redirect, asks for no compression and inflates nothing, reads a body only up to
 /// its limit, and turns any answer it cannot read (a malformed head, a head too large, a status
 /// outside 100–999, a protocol switch, more than five interim answers) into
-/// ``/Networking/TransportError/malformedAnswer(_:)``: no server can make it trap. `https` checks
-/// the server's certificate against the system's trust store (and the authorities given), always
-/// with its host name, over TLS 1.2 or later; a server that fails is
-/// ``/Networking/TransportError/untrusted(_:)`` with the cause. Plain `http` goes only to a
-/// connection whose address is this machine's loopback, whatever the host name says.
+/// ``/Networking/TransportError/malformedAnswer(_:)``: no server can make it trap. `https` needs a
+/// ``TLSConnector`` (`NetworkingTLS`'s checks the server's certificate and host name over TLS 1.2
+/// or later); a server that fails is ``/Networking/TransportError/untrusted(_:)`` with the cause.
+/// Plain `http` goes only to a connection whose address is this machine's loopback, whatever the
+/// host name says.
 public struct NIOHTTPTransport: HTTPTransport {
     private let group: any EventLoopGroup
     private let connectTimeout: TimeAmount
-    private let tls: TLSSettings
+    private let tls: (any TLSConnector)?
     private let pool: ConnectionPool
     private let allowsPlainHTTP: @Sendable (SocketAddress) -> Bool
 
     /// A transport on `group` (the process's shared event loops unless given), giving up on a
-    /// connection that is not made within `connectTimeout`; `https` trusts the system's roots.
-    public init(
-        group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton,
-        connectTimeout: Duration = .seconds(10)
-    ) {
-        self.init(group: group, connectTimeout: connectTimeout, tls: TLSSettings())
-    }
-
-    /// A transport that also trusts `authorities` (a private CA's PEM); refused when the text
-    /// holds no certificate.
+    /// connection that is not made within `connectTimeout`; `https` goes through `tls`, and without
+    /// one is refused.
     public init(
         group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton,
         connectTimeout: Duration = .seconds(10),
-        trusting authorities: CertificateAuthorities
-    ) throws(CertificateAuthorities.Unusable) {
-        self.init(group: group, connectTimeout: connectTimeout, tls: try TLSSettings(trusting: authorities))
+        tls: (any TLSConnector)? = nil
+    ) {
+        self.init(group: group, connectTimeout: connectTimeout, tls: tls, pool: ConnectionPool())
     }
 
     init(
-        group: any EventLoopGroup, connectTimeout: Duration, tls: TLSSettings, pool: ConnectionPool = ConnectionPool(),
+        group: any EventLoopGroup, connectTimeout: Duration, tls: (any TLSConnector)?, pool: ConnectionPool,
         allowsPlainHTTP: @escaping @Sendable (SocketAddress) -> Bool = { $0.isLoopback }
     ) {
         self.group = group
@@ -62,6 +53,7 @@ public struct NIOHTTPTransport: HTTPTransport {
         -> HTTPAnswer
     {
         let origin = try Origin(request)
+        if origin.isTLS, tls == nil { throw .unsupported("https: this transport was given no TLS") }
         let head = Self.head(of: request, bodySize: body?.count)
         let exchange = (head: head, body: body.map { ByteBuffer(bytes: $0) }, bodyLimit: bodyLimit)
         if Task.isCancelled { throw .cancelled }
@@ -114,7 +106,7 @@ public struct NIOHTTPTransport: HTTPTransport {
     /// A new connection to `origin`, ready for a request: TLS has shaken hands, or the plain
     /// connection's address is loopback. Nothing is sent on a connection that fails either.
     private func connect(to origin: Origin) async throws(TransportError) -> any Channel {
-        let context = origin.isTLS ? try tls.sharedContext() : nil
+        let tls = origin.isTLS ? tls : nil
         let ready = group.next().makePromise(of: Void.self)
         let channel: any Channel
         do {
@@ -122,14 +114,14 @@ public struct NIOHTTPTransport: HTTPTransport {
                 .connectTimeout(connectTimeout)
                 .channelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
-                        try Self.configure(channel, for: origin, tls: context, ready: ready)
+                        try Self.configure(channel, for: origin, tls: tls, ready: ready)
                     }
                 }
                 .connect(host: origin.host, port: origin.port).get()
         } catch {
             ready.fail(TransportError.cannotConnect)
             if Task.isCancelled { throw .cancelled }
-            throw error is NIOSSLExtraError ? .untrusted(.handshakeFailed) : .cannotConnect
+            throw (error as? TransportError) ?? .cannotConnect
         }
         let pool = pool
         channel.closeFuture.whenComplete { _ in pool.remove(channel, from: origin) }
@@ -156,17 +148,15 @@ public struct NIOHTTPTransport: HTTPTransport {
 
     /// The pipeline: TLS first for `https`, then the HTTP/1.1 codec, then the exchange.
     private static func configure(
-        _ channel: any Channel, for origin: Origin, tls context: NIOSSLContext?, ready: EventLoopPromise<Void>
+        _ channel: any Channel, for origin: Origin, tls: (any TLSConnector)?, ready: EventLoopPromise<Void>
     ) throws {
         let pipeline = channel.pipeline.syncOperations
-        if let context {
-            try pipeline.addHandler(NIOSSLClientHandler(context: context, serverHostname: origin.serverName))
-        }
+        try tls?.addTLS(to: pipeline, serverName: origin.serverName)
         // What `addHTTPClientHandlers()` adds, with interim answers forwarded.
         let decoder = HTTPResponseDecoder(leftOverBytesStrategy: .dropBytes, informationalResponseStrategy: .forward)
         try pipeline.addHandlers([
             HTTPRequestEncoder(), ByteToMessageHandler(decoder), NIOHTTPRequestHeadersValidator(),
-            ExchangeHandler(ready: ready, waitsForTLS: context != nil),
+            ExchangeHandler(ready: ready, tls: tls),
         ])
     }
 

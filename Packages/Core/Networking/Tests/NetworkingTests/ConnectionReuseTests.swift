@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Networking
+import NetworkingTLS
 import NetworkingTesting
 import Testing
 
@@ -97,10 +98,9 @@ import Testing
         try await withLoopbackServer(tls: LoopbackTLS(), keepsConnectionsAlive: true) { server in
             server.respond(to: .get, "/v1/notes", with: .json(raw: "{}"))
             let pool = ConnectionPool(idleTimeout: .milliseconds(20))
-            let transport = try NIOHTTPTransport(
+            let transport = NIOHTTPTransport(
                 group: .singletonMultiThreadedEventLoopGroup, connectTimeout: .seconds(10),
-                tls: TLSSettings(trusting: CertificateAuthorities(pem: Array(TestCertificates.authority.utf8))),
-                pool: pool)
+                tls: TestTransports.testCA(), pool: pool)
             _ = try await transport.send(request(server), body: nil, bodyLimit: limit)
             await server.waitUntilConnectionsClose()
             #expect(try pool.idleCount(for: Origin(request(server))) == 0)
@@ -116,8 +116,7 @@ import Testing
             }
             let pool = ConnectionPool(capacity: 2)
             let transport = NIOHTTPTransport(
-                group: .singletonMultiThreadedEventLoopGroup, connectTimeout: .seconds(10), tls: TLSSettings(),
-                pool: pool)
+                group: .singletonMultiThreadedEventLoopGroup, connectTimeout: .seconds(10), tls: nil, pool: pool)
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for _ in 1...5 {
                     group.addTask { _ = try await transport.send(request(server), body: nil, bodyLimit: limit) }

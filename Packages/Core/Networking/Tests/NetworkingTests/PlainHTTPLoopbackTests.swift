@@ -28,8 +28,8 @@ import Testing
         try await withLoopbackServer(host: host) { server in
             server.respond(to: .post, "/v1/auth/login", with: .json(raw: "{}"))
             let transport = NIOHTTPTransport(
-                group: .singletonMultiThreadedEventLoopGroup, connectTimeout: .seconds(10), tls: TLSSettings(),
-                allowsPlainHTTP: { _ in false })
+                group: .singletonMultiThreadedEventLoopGroup, connectTimeout: .seconds(10), tls: nil,
+                pool: ConnectionPool(), allowsPlainHTTP: { _ in false })
             let login = HTTPRequest(
                 method: .post, scheme: "http", authority: "\(host):\(server.baseURL.port!)", path: "/v1/auth/login")
             await #expect(throws: TransportError.untrusted(.plainHTTPOffLoopback)) {

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Networking
 import NetworkingNIO
+import NetworkingTLS
 import NetworkingTesting
 import Testing
 
@@ -45,9 +46,19 @@ import Testing
     @Test func theSystemStoreAloneDoesNotTrustAPrivateAuthority() async throws {
         try await withLoopbackServer(tls: LoopbackTLS()) { server in
             await #expect(throws: TransportError.untrusted(.untrustedIssuer)) {
-                try await NIOHTTPTransport().send(get(server), body: nil, bodyLimit: limit)
+                try await NIOHTTPTransport(tls: NIOSSLConnector()).send(get(server), body: nil, bodyLimit: limit)
             }
             #expect(server.requests.isEmpty)
+        }
+    }
+
+    /// A transport given no TLS (an app built without it) refuses https rather than send in clear.
+    @Test func withoutTLSHTTPSIsRefusedBeforeConnecting() async throws {
+        try await withLoopbackServer(tls: LoopbackTLS()) { server in
+            await #expect(throws: TransportError.unsupported("https: this transport was given no TLS")) {
+                try await NIOHTTPTransport().send(get(server), body: nil, bodyLimit: limit)
+            }
+            #expect(server.connectionsAccepted == 0)
         }
     }
 
@@ -87,7 +98,7 @@ import Testing
     ])
     func authoritiesThatAreNotPEMCertificatesAreRefused(_ text: String) {
         #expect(throws: CertificateAuthorities.Unusable("it is not a PEM certificate")) {
-            try NIOHTTPTransport(trusting: CertificateAuthorities(pem: Array(text.utf8)))
+            try NIOSSLConnector(trusting: CertificateAuthorities(pem: Array(text.utf8)))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Networking
 import NetworkingNIO
+import NetworkingTLS
 import NetworkingTesting
 import Testing
 
@@ -45,11 +46,16 @@ enum TransportKind: String, CaseIterable, CustomTestStringConvertible {
 enum TestTransports {
     /// A transport that trusts the test CA besides the system's roots.
     static func trustingTestCA() -> NIOHTTPTransport {
+        NIOHTTPTransport(tls: testCA())
+    }
+
+    /// TLS trusting the test CA besides the system's roots.
+    static func testCA() -> NIOSSLConnector {
         do {
-            return try NIOHTTPTransport(trusting: CertificateAuthorities(pem: Array(TestCertificates.authority.utf8)))
+            return try NIOSSLConnector(trusting: CertificateAuthorities(pem: Array(TestCertificates.authority.utf8)))
         } catch {
             Issue.record("the test CA was refused: \(error.reason)")
-            return NIOHTTPTransport()
+            return NIOSSLConnector()
         }
     }
 }
