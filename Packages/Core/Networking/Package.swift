@@ -62,6 +62,7 @@ let package = Package(
             dependencies: [
                 "Networking", "NetworkingNIO", "NetworkingTLS", "NetworkingURLSession", "NetworkingTesting",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
     ]
