@@ -26,15 +26,34 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        (TestCertificates.expired, TrustFailure.certificateExpired),
-        (TestCertificates.notYetValid, .certificateNotYetValid),
-        (TestCertificates.otherHost, .certificateForAnotherHost),
-        (TestCertificates.selfSigned, .selfSignedCertificate),
-    ])
-    func aRefusedCertificateNamesItsCauseAndNothingIsSent(_ certificate: String, cause: TrustFailure) async throws {
+    /// A refused test certificate, by name (the arguments print the name, not the PEM text).
+    enum Refused: String, CaseIterable {
+        case expired, notYetValid, otherHost, selfSigned
+
+        var certificate: String {
+            switch self {
+            case .expired: TestCertificates.expired
+            case .notYetValid: TestCertificates.notYetValid
+            case .otherHost: TestCertificates.otherHost
+            case .selfSigned: TestCertificates.selfSigned
+            }
+        }
+
+        var cause: TrustFailure {
+            switch self {
+            case .expired: .certificateExpired
+            case .notYetValid: .certificateNotYetValid
+            case .otherHost: .certificateForAnotherHost
+            case .selfSigned: .selfSignedCertificate
+            }
+        }
+    }
+
+    @Test(arguments: Refused.allCases)
+    func aRefusedCertificateNamesItsCauseAndNothingIsSent(_ refused: Refused) async throws {
+        let cause = refused.cause
         for host in ["127.0.0.1", "localhost"] {
-            try await withLoopbackServer(host: host, tls: LoopbackTLS(presenting: certificate)) { server in
+            try await withLoopbackServer(host: host, tls: LoopbackTLS(presenting: refused.certificate)) { server in
                 await #expect(throws: TransportError.untrusted(cause)) {
                     try await TestTransports.trustingTestCA().send(get(server), body: nil, bodyLimit: limit)
                 }
@@ -93,10 +112,11 @@ import Testing
     }
 
     @Test(arguments: [
-        "", "not a certificate", TestCertificates.leafKey,
+        "", "not a certificate", "a private key",
         "-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n",
     ])
-    func authoritiesThatAreNotPEMCertificatesAreRefused(_ text: String) {
+    func authoritiesThatAreNotPEMCertificatesAreRefused(_ given: String) {
+        let text = given == "a private key" ? TestCertificates.leafKey : given
         #expect(throws: CertificateAuthorities.Unusable("it is not a PEM certificate")) {
             try NIOSSLConnector(trusting: CertificateAuthorities(pem: Array(text.utf8)))
         }
