@@ -27,6 +27,8 @@ public final class NIOSSLConnector: TLSConnector, @unchecked Sendable {
         self.authorities = certificates
     }
 
+    /// Adds SwiftNIO SSL's client handler, checking the certificate against `serverName`, or
+    /// against the connected address when it is nil.
     public func addTLS(to pipeline: ChannelPipeline.SynchronousOperations, serverName: String?)
         throws(TransportError)
     {
@@ -38,6 +40,7 @@ public final class NIOSSLConnector: TLSConnector, @unchecked Sendable {
         }
     }
 
+    /// The cause, read from SwiftNIO SSL's error and the certificate the server presented.
     public func trustFailure(of error: any Error, on pipeline: ChannelPipeline.SynchronousOperations) -> TrustFailure {
         TrustFailure(error, peer: try? pipeline.handler(type: NIOSSLClientHandler.self).peerCertificate)
     }
