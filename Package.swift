@@ -10,6 +10,11 @@ let package = Package(
         .executable(name: "app-shell", targets: ["app-shell"]),
         .library(name: "AppCore", targets: ["AppCore"]),
     ],
+    // Off by default: BoringSSL would put the README's first command past two minutes of clean
+    // build on two cores (docs/benchmarks.md). `swift build --traits TLS` turns it on.
+    traits: [
+        .trait(name: "TLS", description: "https on Linux: the transport gets TLS from swift-nio-ssl (NetworkingTLS).")
+    ],
     dependencies: [
         .package(path: "Packages/Core/Storage"),
         .package(path: "Packages/Core/Networking"),
@@ -36,6 +41,7 @@ let package = Package(
                 .product(name: "Networking", package: "Networking"),
                 // One live transport per platform family: SwiftNIO on Linux, URLSession on Apple's.
                 .product(name: "NetworkingNIO", package: "Networking", condition: .when(platforms: [.linux])),
+                .product(name: "NetworkingTLS", package: "Networking", condition: .when(platforms: [.linux], traits: ["TLS"])),
                 .product(
                     name: "NetworkingURLSession", package: "Networking", condition: .when(platforms: [.macOS, .iOS])),
                 .product(name: "Analytics", package: "Analytics"),
@@ -166,6 +172,7 @@ let package = Package(
                 .product(name: "Services", package: "Services"),
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "DevBackend", package: "DevBackend"),
+                .product(name: "DevBackendTLS", package: "DevBackend"),
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "Logging", package: "swift-log"),
             ],

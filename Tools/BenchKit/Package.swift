@@ -9,11 +9,21 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [
         .package(path: "../../Packages/Core/Networking"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.3.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // The hostile server of the boundary figures is NetworkingTesting's loopback server.
-        .target(name: "BenchKit", dependencies: [.product(name: "NetworkingTesting", package: "Networking")]),
+        // The hostile server of the boundary figures is NetworkingTesting's loopback server; the
+        // TLS figures time the Linux transport (NetworkingNIO) against it.
+        .target(
+            name: "BenchKit",
+            dependencies: [
+                .product(name: "Networking", package: "Networking"),
+                .product(name: "NetworkingNIO", package: "Networking"),
+                .product(name: "NetworkingTLS", package: "Networking"),
+                .product(name: "NetworkingTesting", package: "Networking"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+            ]),
         .executableTarget(
             name: "bench",
             dependencies: ["BenchKit", .product(name: "ArgumentParser", package: "swift-argument-parser")]

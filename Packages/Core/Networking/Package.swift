@@ -3,20 +3,23 @@ import PackageDescription
 
 /// The HTTP boundary: typed endpoints and the client (`Networking`), one transport per platform
 /// family (`NetworkingNIO` on Linux, `NetworkingURLSession` on Apple platforms; both build and are
-/// tested everywhere), and test doubles with a scriptable, hostile loopback server
-/// (`NetworkingTesting`).
+/// tested everywhere), TLS for the Linux one on swift-nio-ssl (`NetworkingTLS`, apart so that an
+/// app without https does not compile BoringSSL), and test doubles with a scriptable, hostile
+/// loopback server (`NetworkingTesting`).
 let package = Package(
     name: "Networking",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "Networking", targets: ["Networking"]),
         .library(name: "NetworkingNIO", targets: ["NetworkingNIO"]),
+        .library(name: "NetworkingTLS", targets: ["NetworkingTLS"]),
         .library(name: "NetworkingURLSession", targets: ["NetworkingURLSession"]),
         .library(name: "NetworkingTesting", targets: ["NetworkingTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-http-types", from: "1.3.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.0"),
     ],
     targets: [
         .target(name: "Networking", dependencies: [.product(name: "HTTPTypes", package: "swift-http-types")]),
@@ -28,6 +31,15 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOTLS", package: "swift-nio"),
+            ]
+        ),
+        .target(
+            name: "NetworkingTLS",
+            dependencies: [
+                "Networking", "NetworkingNIO",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
         .target(
@@ -42,13 +54,15 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
         .testTarget(
             name: "NetworkingTests",
             dependencies: [
-                "Networking", "NetworkingNIO", "NetworkingURLSession", "NetworkingTesting",
+                "Networking", "NetworkingNIO", "NetworkingTLS", "NetworkingURLSession", "NetworkingTesting",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ]
         ),
     ]

@@ -1,5 +1,7 @@
 import AppCore
+import AppTesting
 import Foundation
+import NetworkingTesting
 import Testing
 
 @testable import AppShell
@@ -123,19 +125,58 @@ struct OptionParsingTests {
             ])
     }
 
-    /// Where the transport speaks no TLS (Linux), an https API is refused before anything starts
-    /// rather than at every request; elsewhere it is an API like any other.
+    /// Where the build speaks TLS (Apple platforms; Linux with the `TLS` trait), an https API is an
+    /// API like any other; elsewhere it is refused before anything starts, saying how to get TLS.
     @MainActor
-    @Test func anHTTPSAPIIsTakenOnlyWhereTheTransportSpeaksTLS() throws {
+    @Test func anHTTPSAPIIsTakenWhereTheBuildSpeaksTLS() throws {
         let arguments = ["run", "s.txt", "--api-url", "https://api.example.com/v1"]
-        if PlatformTransport.schemes.contains("https") {
+        if PlatformTransport.speaksHTTPS {
             #expect(try options(arguments).apiURL == URL(string: "https://api.example.com/v1"))
         } else {
             #expect(
                 refusal(arguments) == [
-                    "app-shell: --api-url: this build's transport speaks plain http only (no TLS), to a loopback"
-                        + " address",
+                    "app-shell: --api-url: https: \(PlatformTransport.withoutTLS)",
                     "See 'app-shell run --help' for more information.",
+                ])
+        }
+    }
+
+    /// `--ca-file` names a PEM certificate; the file is read and checked before anything starts
+    /// (and refused by a build without TLS).
+    @MainActor
+    @Test func aCAFileIsReadAndCheckedBeforeAnythingStarts() async throws {
+        try await ScratchDirectory.with("ca-file") { directory in
+            let file = directory.appendingPathComponent("ca.pem")
+            try Data(TestCertificates.authority.utf8).write(to: file)
+            let arguments = ["run", "s.txt", "--ca-file", file.path]
+            if PlatformTransport.speaksHTTPS {
+                #expect(try options(arguments).certificateAuthorities?.pem == Array(TestCertificates.authority.utf8))
+            } else {
+                #expect(refusal(arguments).first == "app-shell: --ca-file \(file.path): \(PlatformTransport.withoutTLS)")
+            }
+        }
+    }
+
+    /// A CA file that is missing, a directory, empty, too large or not a PEM certificate is one
+    /// line naming it, then the pointer to the help.
+    @MainActor
+    @Test(arguments: [
+        ("missing.pem", "no such file"), ("folder", "it is a directory"),
+        ("large.pem", "it is larger than 1 MiB"), ("key.pem", "it is not a PEM certificate"),
+        ("empty.pem", "it is empty"),
+    ])
+    func aCAFileThatCannotBeUsedIsOneLine(name: String, reason: String) async throws {
+        try await ScratchDirectory.with("ca-file") { directory in
+            try FileManager.default.createDirectory(
+                at: directory.appendingPathComponent("folder"), withIntermediateDirectories: false)
+            try Data(count: (1 << 20) + 1).write(to: directory.appendingPathComponent("large.pem"))
+            try Data(TestCertificates.leafKey.utf8).write(to: directory.appendingPathComponent("key.pem"))
+            try Data().write(to: directory.appendingPathComponent("empty.pem"))
+            let path = directory.appendingPathComponent(name).path
+            let expected = name == "key.pem" && !PlatformTransport.speaksHTTPS ? PlatformTransport.withoutTLS : reason
+            #expect(
+                refusal(["run", "s.txt", "--ca-file", path]) == [
+                    "app-shell: --ca-file \(path): \(expected)", "See 'app-shell run --help' for more information.",
                 ])
         }
     }

@@ -99,7 +99,7 @@ struct ExecutableTests {
     @Test(arguments: [
         ["run"], ["--min-loading-ms", "abc"], ["demo", "--min-loading-ms", "-5"], ["--bogus"],
         ["--api-url", "notaurl"], ["--api-url", "http://amy:s3cret@127.0.0.1:9/"], ["--data-dir", ""],
-        ["run", "/"], ["run", "/no/such/script.txt"],
+        ["run", "/"], ["run", "/no/such/script.txt"], ["--ca-file", "/no/such/ca.pem"], ["--ca-file", "/"],
     ])
     func aCommandLineThatCannotRunExitsWith2AndOneLine(arguments: [String]) throws {
         try withDirectory { directory in

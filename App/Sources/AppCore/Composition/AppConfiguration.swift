@@ -10,6 +10,9 @@ public struct AppConfiguration: Sendable {
     public var apiBaseURL: URL
     /// What carries requests to it: the platform's live transport unless a test gives another.
     public var transport: any HTTPTransport
+    /// Certificate authorities the live transport trusts besides the system's (a staging server's
+    /// private CA); nil for the system's alone.
+    public var certificateAuthorities: CertificateAuthorities?
     /// The shortest time the launch screen shows.
     public var minimumLaunchDuration: Duration
     /// The clock timers wait on: the launch screen minimum, analytics batch age.
@@ -23,11 +26,14 @@ public struct AppConfiguration: Sendable {
     /// Where the app logs (never stdout).
     public var logger: Logger
 
-    /// A configuration; clocks default to real time.
+    /// A configuration; clocks default to real time. Without a `transport`, the platform's live one
+    /// trusting `certificateAuthorities` too; authorities it cannot use (check them first with
+    /// `PlatformTransport.make(trusting:)`) leave it trusting the system's alone, never more.
     public init(
         dataDirectory: URL,
         apiBaseURL: URL,
-        transport: any HTTPTransport = PlatformTransport.make(),
+        transport: (any HTTPTransport)? = nil,
+        certificateAuthorities: CertificateAuthorities? = nil,
         minimumLaunchDuration: Duration = .milliseconds(500),
         timerClock: any Clock<Duration> = ContinuousClock(),
         networkClock: any Clock<Duration> = ContinuousClock(),
@@ -37,7 +43,10 @@ public struct AppConfiguration: Sendable {
     ) {
         self.dataDirectory = dataDirectory
         self.apiBaseURL = apiBaseURL
-        self.transport = transport
+        self.transport =
+            transport ?? certificateAuthorities.flatMap { try? PlatformTransport.make(trusting: $0) }
+            ?? PlatformTransport.make()
+        self.certificateAuthorities = certificateAuthorities
         self.minimumLaunchDuration = minimumLaunchDuration
         self.timerClock = timerClock
         self.networkClock = networkClock

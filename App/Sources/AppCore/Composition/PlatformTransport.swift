@@ -4,27 +4,52 @@ import Networking
     import NetworkingURLSession
 #else
     import NetworkingNIO
+    #if TLS
+        import NetworkingTLS
+    #endif
 #endif
 
 /// The live transport of the platform the app runs on: `URLSession` on Apple's, SwiftNIO on
-/// Linux (where Foundation's URL loading keeps a core busy while a request waits).
+/// Linux (where Foundation's URL loading keeps a core busy while a request waits). Both speak
+/// `http` to loopback only; `https` on Linux needs the package's `TLS` trait
+/// (`swift build --traits TLS`), which brings swift-nio-ssl.
 public enum PlatformTransport {
-    /// The URL schemes it speaks: both on Apple's platforms; plain `http` only on Linux, whose
-    /// transport carries no TLS (so there the API must be on a loopback address).
-    public static let schemes: Set<String> = {
-        #if canImport(Darwin)
-            ["http", "https"]
+    /// Whether this build speaks `https`: always on Apple platforms, with the `TLS` trait on Linux.
+    public static let speaksHTTPS: Bool = {
+        #if canImport(Darwin) || TLS
+            true
         #else
-            ["http"]
+            false
         #endif
     }()
 
-    /// A new transport; one serves the whole app.
+    /// A new transport trusting the system's certificate authorities; one serves the whole app.
     public static func make() -> any HTTPTransport {
         #if canImport(Darwin)
             URLSessionTransport()
+        #elseif TLS
+            NIOHTTPTransport(tls: NIOSSLConnector())
         #else
             NIOHTTPTransport()
         #endif
     }
+
+    /// A new transport that also trusts `authorities` (a staging server's private CA); refused
+    /// with the reason when they hold no PEM certificate, or where this build cannot take them:
+    /// on Apple platforms a private CA goes into the system's trust settings, and on Linux the
+    /// build needs the `TLS` trait.
+    public static func make(trusting authorities: CertificateAuthorities) throws(CertificateAuthorities.Unusable)
+        -> any HTTPTransport
+    {
+        #if canImport(Darwin)
+            throw CertificateAuthorities.Unusable("on Apple platforms, add it to the system's trust settings instead")
+        #elseif TLS
+            NIOHTTPTransport(tls: try NIOSSLConnector(trusting: authorities))
+        #else
+            throw CertificateAuthorities.Unusable(withoutTLS)
+        #endif
+    }
+
+    /// Why this build refuses `https` and a private CA.
+    public static let withoutTLS = "this build has no TLS (build it with `swift build --traits TLS`)"
 }

@@ -12,6 +12,11 @@ struct ShellOptionGroup: ParsableArguments {
     @Option(name: .customLong("api-url"), help: "Talk to that backend instead of starting the embedded one.")
     var apiURL: String?
 
+    @Option(
+        name: .customLong("ca-file"),
+        help: "Trust the PEM certificate authority in FILE besides the system's (a staging server's private CA).")
+    var certificateAuthorityFile: String?
+
     @Flag(name: .customLong("json"), help: "Print events as JSON Lines on stdout (logs go to stderr).")
     var json = false
 
@@ -31,9 +36,15 @@ struct ShellOptionGroup: ParsableArguments {
             } catch {
                 throw ValidationError("--api-url: \(error.technicalDetail)")
             }
-            guard PlatformTransport.schemes.contains(url.scheme?.lowercased() ?? "") else {
-                throw ValidationError(
-                    "--api-url: this build's transport speaks plain http only (no TLS), to a loopback address")
+            if url.scheme?.lowercased() == "https", !PlatformTransport.speaksHTTPS {
+                throw ValidationError("--api-url: https: \(PlatformTransport.withoutTLS)")
+            }
+        }
+        if let certificateAuthorityFile {
+            do {
+                _ = try CertificateAuthorityFile.read(certificateAuthorityFile)
+            } catch {
+                throw ValidationError(error.message)
             }
         }
         if let minimumLoadingMilliseconds, minimumLoadingMilliseconds < 0 {
@@ -52,6 +63,9 @@ struct ShellOptionGroup: ParsableArguments {
                 URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL
             },
             apiURL: apiURL.flatMap { URL(string: $0) },
+            // Read again: `validate()` refused a file that cannot be used. Should it change in
+            // between, the app trusts the system's authorities alone, never more.
+            certificateAuthorities: certificateAuthorityFile.flatMap { try? CertificateAuthorityFile.read($0) },
             json: json,
             minimumLoadingMilliseconds: minimumLoadingMilliseconds
         )

@@ -1,4 +1,5 @@
 import Foundation
+import Networking
 
 /// How a shell session runs: its mode and the options written after it.
 struct ShellOptions: Equatable, Sendable {
@@ -17,6 +18,8 @@ struct ShellOptions: Equatable, Sendable {
     var dataDirectory: URL?
     /// The backend to talk to; nil starts the embedded one.
     var apiURL: URL?
+    /// Certificate authorities to trust besides the system's (`--ca-file`).
+    var certificateAuthorities: CertificateAuthorities?
     /// Whether to print events as JSON Lines.
     var json = false
     /// The minimum launch-screen time; nil for the mode's default.

@@ -3,14 +3,15 @@ import Foundation
 import Logging
 
 extension AppConfiguration {
-    /// The app as the shell runs it: files in `dataDirectory`, the backend at `apiBaseURL`, and the
-    /// mode's clocks and launch-screen minimum.
+    /// The app as the shell runs it: files in `dataDirectory`, the backend at `apiBaseURL` (trusting
+    /// `--ca-file`'s authorities too), and the mode's clocks and launch-screen minimum.
     static func shell(
         options: ShellOptions, dataDirectory: URL, apiBaseURL: URL, clocks: ShellClocks, logger: Logger
     ) -> AppConfiguration {
         AppConfiguration(
             dataDirectory: dataDirectory,
             apiBaseURL: apiBaseURL,
+            certificateAuthorities: options.certificateAuthorities,
             minimumLaunchDuration: options.minimumLaunchDuration,
             timerClock: clocks.timer,
             networkClock: clocks.network,

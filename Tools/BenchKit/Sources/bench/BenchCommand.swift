@@ -20,7 +20,14 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Leave out the engineers' loop (a clean build and test of everything takes minutes).")
     var skipBuildFigures = false
 
+    @Flag(help: "Measure the TLS figures alone and print them; writes no page.")
+    var tlsOnly = false
+
     func run() throws {
+        if tlsOnly {
+            print(ResultTable([TLSFigures(count: quick ? 10 : 100).measure()]).text)
+            return
+        }
         let root = URL(fileURLWithPath: repo).standardizedFileURL
         let machine = MachineDescription.current()
         let started = Date()

@@ -8,6 +8,9 @@ extension DevBackend {
         public var port: UInt16
         /// Where `dev-backend.json` lives; nil keeps everything in memory.
         public var dataDirectory: URL?
+        /// What puts TLS in front of each connection (`DevBackendTLS`'s `TLSIdentity`); nil
+        /// serves plain HTTP.
+        public var tls: (any ConnectionSecurity)?
         /// How long an access token is valid after it is issued.
         public var accessTokenLifetime: Duration
         /// Bodies larger than this many bytes are answered with 413.
@@ -26,6 +29,7 @@ extension DevBackend {
         public init(
             port: UInt16 = 0,
             dataDirectory: URL? = nil,
+            tls: (any ConnectionSecurity)? = nil,
             accessTokenLifetime: Duration = .seconds(15 * 60),
             maximumBodyBytes: Int = 1 << 20,
             maximumConnections: Int = 256,
@@ -35,6 +39,7 @@ extension DevBackend {
         ) {
             self.port = port
             self.dataDirectory = dataDirectory
+            self.tls = tls
             self.accessTokenLifetime = accessTokenLifetime
             self.maximumBodyBytes = maximumBodyBytes
             self.maximumConnections = maximumConnections

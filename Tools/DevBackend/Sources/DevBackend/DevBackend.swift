@@ -2,8 +2,8 @@ import Foundation
 import Storage
 
 /// An in-memory implementation of `docs/openapi.yaml`, with seeded accounts, fault controls and
-/// inspection, served on a real HTTP server on 127.0.0.1 (``start()``) or without a socket
-/// through ``transport``. A test fixture: only the app shell and tests may depend on it.
+/// inspection, served on a real HTTP server on 127.0.0.1 (``start()``), plain or over TLS, or
+/// without a socket through ``transport``. A test fixture: only the app shell and tests may depend on it.
 public actor DevBackend {
     /// The largest latency the latency fault accepts.
     public static let maximumLatency = Duration.seconds(60)
@@ -62,7 +62,7 @@ public actor DevBackend {
 
     /// The address clients use, once started.
     public var baseURL: URL? {
-        isStarted ? Self.url(port: port) : nil
+        isStarted ? url : nil
     }
 
     /// Starts listening (and clears the offline fault); returns the base URL. Idempotent.
@@ -72,7 +72,7 @@ public actor DevBackend {
             backend.faults.isOffline = false
             try await backend.listen()
             backend.isStarted = true
-            return Self.url(port: backend.port)
+            return backend.url
         }
     }
 
@@ -111,7 +111,8 @@ public actor DevBackend {
             port: port,
             bodyLimit: configuration.maximumBodyBytes,
             connectionLimit: configuration.maximumConnections,
-            idleTimeout: configuration.connectionIdleTimeout
+            idleTimeout: configuration.connectionIdleTimeout,
+            tls: configuration.tls
         ) { [weak self] request in
             guard let self else { return APIResponse(error: .unavailable("The backend has shut down.")) }
             return await self.respond(to: request)
@@ -143,8 +144,8 @@ public actor DevBackend {
         return try await task.value
     }
 
-    private static func url(port: UInt16) -> URL {
+    private var url: URL {
         // A host and a port always make a valid URL.
-        URL(string: "http://127.0.0.1:\(port)")!
+        URL(string: "\(configuration.tls == nil ? "http" : "https")://127.0.0.1:\(port)")!
     }
 }

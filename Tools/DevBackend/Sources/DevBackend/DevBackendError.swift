@@ -9,6 +9,7 @@ public enum DevBackendError: LocalizedError, Equatable, CustomStringConvertible 
     case invalidFailureCount(Int)
     case invalidLatency(Duration)
     case unknownPost(String)
+    case unusableTLSIdentity(String)
 
     public var description: String {
         switch self {
@@ -26,6 +27,8 @@ public enum DevBackendError: LocalizedError, Equatable, CustomStringConvertible 
             "the latency must be from 0 to \(DevBackend.maximumLatency), not \(latency)"
         case .unknownPost(let id):
             "there is no post with ID \(id)"
+        case .unusableTLSIdentity(let reason):
+            "cannot serve TLS: \(reason)"
         }
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Design
 import DevBackend
+import DevBackendTLS
 import Foundation
 
 /// `dev-backend`: the dev backend as a standalone server on 127.0.0.1, until SIGINT or SIGTERM.
@@ -9,7 +10,8 @@ struct DevBackendCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dev-backend",
         abstract:
-            "Serve the app's HTTP API (docs/openapi.yaml) from memory on 127.0.0.1, with seeded accounts."
+            "Serve the app's HTTP API (docs/openapi.yaml) from memory on 127.0.0.1, with seeded accounts,"
+            + " over TLS when given a certificate and its key."
     )
 
     /// ArgumentParser's `main()`, except that what it prints is made safe first: a refusal quotes
@@ -42,10 +44,19 @@ struct DevBackendCommand: AsyncParsableCommand {
         help: "Keep the data in DIR/dev-backend.json; without it, data lives in memory only.")
     var dataDirectory: String?
 
+    @Option(name: .customLong("tls-cert"), help: "Serve HTTPS, presenting the PEM certificate chain in FILE.")
+    var tlsCertificate: String?
+
+    @Option(name: .customLong("tls-key"), help: "The PEM private key of --tls-cert's certificate.")
+    var tlsKey: String?
+
     func validate() throws {
         // An empty path would be the current directory, which nobody asked for.
         if dataDirectory?.isEmpty == true {
             throw ValidationError("--data-dir must not be empty")
+        }
+        if (tlsCertificate == nil) != (tlsKey == nil) {
+            throw ValidationError("--tls-cert and --tls-key go together")
         }
     }
 
@@ -55,7 +66,7 @@ struct DevBackendCommand: AsyncParsableCommand {
         let url: URL
         do {
             let directory = dataDirectory.map { URL(fileURLWithPath: $0, isDirectory: true) }
-            backend = try DevBackend(configuration: .init(port: port, dataDirectory: directory))
+            backend = try DevBackend(configuration: .init(port: port, dataDirectory: directory, tls: tlsIdentity()))
             url = try await backend.start()
         } catch {
             Self.writeLineToStandardError("dev-backend: \(error)")
@@ -65,6 +76,14 @@ struct DevBackendCommand: AsyncParsableCommand {
             "dev-backend: listening on \(url.absoluteString), \(storageNote(backend))")
         await signals.next()
         await backend.stop()
+    }
+
+    /// The certificate and key to serve TLS with, read from their files; nil for plain HTTP.
+    private func tlsIdentity() throws -> TLSIdentity? {
+        guard let tlsCertificate, let tlsKey else { return nil }
+        return try TLSIdentity(
+            certificateChain: try PEMFile.read(tlsCertificate, for: "--tls-cert"),
+            privateKey: try PEMFile.read(tlsKey, for: "--tls-key"))
     }
 
     private func storageNote(_ backend: DevBackend) -> String {

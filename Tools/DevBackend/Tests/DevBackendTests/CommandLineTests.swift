@@ -18,6 +18,8 @@ struct CommandLineTests {
         (["--port", "99999"], "Error: The value '99999' is invalid for '--port <port>'"),
         (["--port", "\u{1B}[2J"], "Error: The value '\u{FFFD}[2J' is invalid for '--port <port>'"),
         (["--\u{1B}]0;title\u{07}"], "Error: Unknown option '--\u{FFFD}]0;title\u{FFFD}'"),
+        (["--tls-cert", "cert.pem"], "Error: --tls-cert and --tls-key go together"),
+        (["--tls-key", "key.pem"], "Error: --tls-cert and --tls-key go together"),
     ])
     func aBadCommandLineStartsNothingAndWritesNothing(arguments: [String], error: String) async throws {
         try await withTemporaryDirectory { directory in
@@ -53,6 +55,30 @@ struct CommandLineTests {
         #expect(text.split(separator: "\n").count == 1, "\(text)")
         let reason = "dev-backend: cannot open the backend data at /dev/null/x dev-backend: forged/"
         #expect(text.hasPrefix(reason), "\(text)")
+    }
+
+    /// A certificate or key file that cannot be used is one line naming the option and the file,
+    /// and the backend never listens.
+    @Test(arguments: [
+        ("missing.pem", "dev-backend: --tls-cert missing.pem: no readable file there"),
+        ("empty.pem", "dev-backend: --tls-cert empty.pem: it is empty"),
+        ("large.pem", "dev-backend: --tls-cert large.pem: larger than 1 MiB"),
+        ("folder", "dev-backend: --tls-cert folder: it cannot be read (a folder?)"),
+        ("key.pem", "dev-backend: cannot serve TLS: the certificate is not a PEM certificate"),
+    ])
+    func aTLSFileItCannotUseIsOneLine(certificate: String, error: String) async throws {
+        try await withTemporaryDirectory { directory in
+            try Data().write(to: directory.appendingPathComponent("empty.pem"))
+            try Data(count: (1 << 20) + 1).write(to: directory.appendingPathComponent("large.pem"))
+            try Data("not PEM".utf8).write(to: directory.appendingPathComponent("key.pem"))
+            try FileManager.default.createDirectory(
+                at: directory.appendingPathComponent("folder"), withIntermediateDirectories: false)
+            let (status, text) = try Self.run(
+                ["--port", "0", "--tls-cert", certificate, "--tls-key", "key.pem"], in: directory)
+
+            #expect(status == 1)
+            #expect(text == error + "\n")
+        }
     }
 
     /// Runs the executable (or the one at `path`) with `arguments` (in `directory`, if given) to its

@@ -18,6 +18,7 @@ struct AttemptFailure: Error {
             case .bodyTooLarge(let limit): .responseTooLarge(limit: limit)
             case .malformedAnswer(let what): .invalidResponse(ServerText.line(what))
             case .unsupported(let why): .invalidRequest(why)
+            case .untrusted(let failure): .untrustedServer(failure)
             }
         self.init(failure)
     }

@@ -30,6 +30,8 @@ extension NetworkError: LocalizedError {
             "The server's answer was too large to read."
         case .invalidResponse:
             "The server sent an answer the app could not read."
+        case .untrustedServer(let failure):
+            "Can't reach a trusted server: \(failure.cause)."
         }
     }
 }

@@ -28,6 +28,9 @@ public enum NetworkError: Error, Equatable, Sendable {
     /// The answer broke the API's rules before decoding: not JSON where JSON was expected, or
     /// encoded in a way the client did not ask for. The text says which.
     case invalidResponse(String)
+    /// The server could not be trusted, or plain HTTP would have left the machine: nothing was
+    /// sent. Not the same as offline, and no retry changes it.
+    case untrustedServer(TrustFailure)
 
     /// Whether trying again later may succeed: offline, timeout, 408, 429 and 5xx other than
     /// maintenance.
@@ -36,7 +39,7 @@ public enum NetworkError: Error, Equatable, Sendable {
         case .offline, .timeout: true
         case .http(let status, _): status == 408 || status == 429 || (500..<600).contains(status)
         case .unauthorized, .maintenance, .decoding, .cancelled, .invalidRequest, .redirected,
-            .responseTooLarge, .invalidResponse:
+            .responseTooLarge, .invalidResponse, .untrustedServer:
             false
         }
     }
@@ -47,7 +50,8 @@ public enum NetworkError: Error, Equatable, Sendable {
         case .unauthorized: 401
         case .maintenance: 503
         case .http(let status, _), .redirected(let status): status
-        case .offline, .timeout, .decoding, .cancelled, .invalidRequest, .responseTooLarge, .invalidResponse:
+        case .offline, .timeout, .decoding, .cancelled, .invalidRequest, .responseTooLarge, .invalidResponse,
+            .untrustedServer:
             nil
         }
     }
@@ -66,6 +70,7 @@ public enum NetworkError: Error, Equatable, Sendable {
         case .redirected(let status): "redirected: HTTP \(status), not followed"
         case .responseTooLarge(let limit): "response too large: more than \(limit) bytes"
         case .invalidResponse(let what): "invalid response: \(what)"
+        case .untrustedServer(let failure): "untrusted server: \(failure)"
         }
     }
 }

@@ -16,4 +16,7 @@ public enum TransportError: Error, Equatable, Sendable {
     /// What came back is not a usable HTTP answer (a malformed or oversized head, for example);
     /// the text says what, in the transport's words.
     case malformedAnswer(String)
+    /// The server could not be trusted (its certificate, its handshake), or plain HTTP would have
+    /// left the machine; nothing was sent.
+    case untrusted(TrustFailure)
 }

@@ -2,16 +2,21 @@ import Foundation
 import HTTPTypes
 import NIOCore
 import NIOHTTP1
+import NIOTLS
 import Networking
 
-/// Reads one answer off a connection into `answer`: its head, and its body up to `bodyLimit`
-/// bytes. Whatever ends the connection first (the answer, a limit, a parse error, the server
-/// closing) completes the promise once and closes the channel.
+/// The last handler of a connection: tells when the connection is ready (at once, or once TLS has
+/// shaken hands), then carries one ``Exchange`` at a time, reading its answer's head and its body
+/// up to the limit. An answer that lets the connection live on leaves it open for the next
+/// exchange; anything else (a limit, a parse error, the server closing, a failed handshake)
+/// completes the exchange once and closes the connection.
 ///
 /// It needs the decoder to forward interim (1xx) answers, so that it can count them: a server that
 /// sends them without end would otherwise keep a core parsing until the request's time limit.
-final class ExchangeHandler: ChannelInboundHandler {
+final class ExchangeHandler: ChannelDuplexHandler {
     typealias InboundIn = HTTPClientResponsePart
+    typealias OutboundIn = Exchange
+    typealias OutboundOut = HTTPClientRequestPart
 
     /// How many interim answers may come before the real one: as many as Go's HTTP client allows.
     static let interimAnswerLimit = 5
@@ -22,21 +27,62 @@ final class ExchangeHandler: ChannelInboundHandler {
     static let bodyPartAllowance = 4_096
     static let minimumAveragePartSize = 16
 
-    private let bodyLimit: Int
-    private let answer: EventLoopPromise<HTTPAnswer>
+    private let ready: EventLoopPromise<Void>
+    private let tls: (any TLSConnector)?
+    private var waitsForTLS: Bool { tls != nil }
+    private var isReady = false
+    private var isClosed = false
+    private var current: Exchange?
     private var interimAnswers = 0
     private var bodyParts = 0
-    private var head: HTTPResponse?
+    private var head: HTTPResponseHead?
     private var body = Data()
-    private var isDone = false
 
-    init(bodyLimit: Int, answer: EventLoopPromise<HTTPAnswer>) {
-        self.bodyLimit = bodyLimit
-        self.answer = answer
+    /// A handler that completes `ready` when the connection can carry requests: once it is active,
+    /// or over `tls`, once the TLS handshake is done (a failed one fails `ready` with its cause).
+    init(ready: EventLoopPromise<Void>, tls: (any TLSConnector)?) {
+        self.ready = ready
+        self.tls = tls
+    }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        if context.channel.isActive, !waitsForTLS { becomeReady() }
+    }
+
+    func channelActive(context: ChannelHandlerContext) {
+        if !waitsForTLS { becomeReady() }
+        context.fireChannelActive()
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        if case .handshakeCompleted = event as? TLSUserEvent { becomeReady() }
+        context.fireUserInboundEventTriggered(event)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        let exchange = unwrapOutboundIn(data)
+        guard isReady, !isClosed, current == nil else {
+            exchange.answer.fail(ExchangeFailure.closedBeforeAnswer)
+            promise?.fail(ExchangeFailure.closedBeforeAnswer)
+            return
+        }
+        current = exchange
+        interimAnswers = 0
+        bodyParts = 0
+        head = nil
+        body = Data()
+        context.write(wrapOutboundOut(.head(exchange.head)), promise: nil)
+        if let requestBody = exchange.body, requestBody.readableBytes > 0 {
+            context.write(wrapOutboundOut(.body(.byteBuffer(requestBody))), promise: nil)
+        }
+        context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: promise)
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        guard !isDone else { return }
+        guard let exchange = current else {
+            // Nothing was asked: a server that speaks out of turn has lost its place.
+            return close(context: context)
+        }
         switch unwrapInboundIn(data) {
         case .head(let received):
             switch received.status.code {
@@ -44,15 +90,15 @@ final class ExchangeHandler: ChannelInboundHandler {
                 interimAnswers += 1
                 guard interimAnswers > Self.interimAnswerLimit else { return }  // the real one follows
                 let reason = "more than \(Self.interimAnswerLimit) interim (1xx) answers"
-                finish(.failure(.malformedAnswer(reason)), context: context)
+                fail(.malformedAnswer(reason), context: context)
             case 200...999 where received.status != .switchingProtocols:
-                head = Self.head(of: received)
+                head = received
             default:
-                finish(.failure(.malformedAnswer("status \(received.status.code)")), context: context)
+                fail(.malformedAnswer("status \(received.status.code)"), context: context)
             }
         case .body(let part):
-            guard body.count + part.readableBytes <= bodyLimit else {
-                return finish(.failure(.bodyTooLarge(limit: bodyLimit)), context: context)
+            guard body.count + part.readableBytes <= exchange.bodyLimit else {
+                return fail(.bodyTooLarge(limit: exchange.bodyLimit), context: context)
             }
             body.append(contentsOf: part.readableBytesView)
             bodyParts += 1
@@ -61,40 +107,63 @@ final class ExchangeHandler: ChannelInboundHandler {
                 let reason =
                     "a body in more than \(Self.bodyPartAllowance) parts"
                     + " of under \(Self.minimumAveragePartSize) bytes on average"
-                return finish(.failure(.malformedAnswer(reason)), context: context)
+                return fail(.malformedAnswer(reason), context: context)
             }
         case .end:
-            guard let head else {
-                return finish(.failure(.malformedAnswer("an answer without a head")), context: context)
-            }
-            finish(.success(HTTPAnswer(head: head, body: body)), context: context)
+            guard let head else { return fail(.malformedAnswer("an answer without a head"), context: context) }
+            let answer = HTTPAnswer(head: Self.response(of: head), body: body)
+            let staysOpen = head.isKeepAlive && exchange.head.isKeepAlive && context.channel.isActive
+            current = nil
+            body = Data()
+            if !staysOpen { close(context: context) }
+            exchange.answer.succeed(ExchangeResult(answer: answer, connectionStaysOpen: staysOpen))
         }
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        let failure: TransportError =
-            error is HTTPParserError
-            ? .malformedAnswer("an unreadable HTTP answer (\(error))") : .connectionLost
-        finish(.failure(failure), context: context)
+        if !isReady {
+            let failure = tls?.trustFailure(of: error, on: context.pipeline.syncOperations)
+            ready.fail(failure.map { TransportError.untrusted($0) } ?? TransportError.cannotConnect)
+        } else if error is HTTPParserError {
+            fail(.malformedAnswer("an unreadable HTTP answer (\(error))"), context: context)
+        }
+        close(context: context)
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        finish(.failure(.connectionLost), context: context)
+        isClosed = true
+        ready.fail(waitsForTLS ? TransportError.untrusted(.handshakeBrokenOff) : TransportError.cannotConnect)
+        if let exchange = current {
+            current = nil
+            let started = head != nil || interimAnswers > 0 || !body.isEmpty
+            exchange.answer.fail(started ? TransportError.connectionLost : ExchangeFailure.closedBeforeAnswer)
+        }
+        body = Data()
         context.fireChannelInactive()
     }
 
-    private func finish(_ result: Result<HTTPAnswer, TransportError>, context: ChannelHandlerContext) {
-        guard !isDone else { return }
-        isDone = true
-        body = Data()
-        switch result {
-        case .success(let value): answer.succeed(value)
-        case .failure(let error): answer.fail(error)
+    private func becomeReady() {
+        guard !isReady, !isClosed else { return }
+        isReady = true
+        ready.succeed()
+    }
+
+    private func fail(_ error: TransportError, context: ChannelHandlerContext) {
+        if let exchange = current {
+            current = nil
+            exchange.answer.fail(error)
         }
+        body = Data()
+        close(context: context)
+    }
+
+    private func close(context: ChannelHandlerContext) {
+        guard !isClosed else { return }
+        isClosed = true
         context.close(promise: nil)
     }
 
-    private static func head(of received: HTTPResponseHead) -> HTTPResponse {
+    private static func response(of received: HTTPResponseHead) -> HTTPResponse {
         var fields = HTTPFields()
         for header in received.headers {
             guard let name = HTTPField.Name(header.name) else { continue }
@@ -102,4 +171,25 @@ final class ExchangeHandler: ChannelInboundHandler {
         }
         return HTTPResponse(status: .init(code: Int(received.status.code)), headerFields: fields)
     }
+}
+
+/// One request for a connection's ``ExchangeHandler``: what to send, how much body to read back,
+/// and where the answer goes.
+struct Exchange {
+    var head: HTTPRequestHead
+    var body: ByteBuffer?
+    var bodyLimit: Int
+    var answer: EventLoopPromise<ExchangeResult>
+}
+
+/// An answer, and whether its connection may carry another request.
+struct ExchangeResult: Sendable {
+    var answer: HTTPAnswer
+    var connectionStaysOpen: Bool
+}
+
+/// The connection closed before any of the answer came: on a connection that carried an earlier
+/// request, most likely the server closed it as idle while the request was on its way.
+enum ExchangeFailure: Error {
+    case closedBeforeAnswer
 }

@@ -5,93 +5,167 @@ import NIOHTTP1
 import NIOPosix
 import Networking
 
-/// The live ``/Networking/HTTPTransport`` on Linux: HTTP/1.1 on SwiftNIO's shared event loops,
-/// one connection per request. A request that waits costs no CPU (Foundation's URL loading on Linux
-/// spins a core while it waits).
+/// The live ``/Networking/HTTPTransport`` on Linux: HTTP/1.1, plain or over TLS, on SwiftNIO's
+/// shared event loops, over kept-alive connections from a small pool per origin. A request that
+/// waits costs no CPU (Foundation's URL loading on Linux spins a core while it waits).
 ///
 /// It follows no redirect, asks for no compression and inflates nothing, reads a body only up to
 /// its limit, and turns any answer it cannot read (a malformed head, a head too large, a status
 /// outside 100–999, a protocol switch, more than five interim answers) into
-/// ``/Networking/TransportError/malformedAnswer(_:)``: no server can make it trap. Plain `http`
-/// only: an `https` API needs a TLS handler in the pipeline, which this reference app, talking to
-/// its own backend on loopback, does not carry.
+/// ``/Networking/TransportError/malformedAnswer(_:)``: no server can make it trap. `https` needs a
+/// ``TLSConnector`` (`NetworkingTLS`'s checks the server's certificate and host name over TLS 1.2
+/// or later); a server that fails is ``/Networking/TransportError/untrusted(_:)`` with the cause.
+/// Plain `http` goes only to a connection whose address is this machine's loopback, whatever the
+/// host name says.
 public struct NIOHTTPTransport: HTTPTransport {
     private let group: any EventLoopGroup
     private let connectTimeout: TimeAmount
+    private let tls: (any TLSConnector)?
+    private let pool: ConnectionPool
+    private let allowsPlainHTTP: @Sendable (SocketAddress) -> Bool
 
     /// A transport on `group` (the process's shared event loops unless given), giving up on a
-    /// connection that is not made within `connectTimeout`.
+    /// connection that is not made within `connectTimeout`; `https` goes through `tls`, and without
+    /// one is refused.
     public init(
         group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton,
-        connectTimeout: Duration = .seconds(10)
+        connectTimeout: Duration = .seconds(10),
+        tls: (any TLSConnector)? = nil
+    ) {
+        self.init(group: group, connectTimeout: connectTimeout, tls: tls, pool: ConnectionPool())
+    }
+
+    init(
+        group: any EventLoopGroup, connectTimeout: Duration, tls: (any TLSConnector)?, pool: ConnectionPool,
+        allowsPlainHTTP: @escaping @Sendable (SocketAddress) -> Bool = { $0.isLoopback }
     ) {
         self.group = group
         self.connectTimeout = .nanoseconds(Int64(connectTimeout.components.seconds) * 1_000_000_000)
+        self.tls = tls
+        self.pool = pool
+        self.allowsPlainHTTP = allowsPlainHTTP
     }
 
-    /// Sends `request` over a new connection and returns the answer, reading at most `bodyLimit`
-    /// bytes of its body; `http` only.
+    /// Sends `request` and returns the answer, reading at most `bodyLimit` bytes of its body. A
+    /// kept-alive connection that turns out closed before any of the answer came is replaced by a
+    /// new one when the method is idempotent; otherwise that is ``/Networking/TransportError/connectionLost``.
     public func send(_ request: HTTPRequest, body: Data?, bodyLimit: Int) async throws(TransportError)
         -> HTTPAnswer
     {
-        guard request.scheme == "http" else {
-            throw .unsupported(
-                "\(request.scheme ?? "no scheme"): this transport speaks plain HTTP only (no TLS)")
-        }
-        guard let authority = request.authority, let target = Target(authority: authority) else {
-            throw .unsupported("no host and port to connect to")
-        }
+        let origin = try Origin(request)
+        if origin.isTLS, tls == nil { throw .unsupported("https: this transport was given no TLS") }
+        let head = Self.head(of: request, bodySize: body?.count)
+        let exchange = (head: head, body: body.map { ByteBuffer(bytes: $0) }, bodyLimit: bodyLimit)
         if Task.isCancelled { throw .cancelled }
-        let exchange = group.next().makePromise(of: HTTPAnswer.self)
+        if let kept = pool.take(origin) {
+            do {
+                return try await send(exchange, on: kept, to: origin)
+            } catch {
+                // Closed before any answer came: the server closed it as idle while the request
+                // was on its way, and an idempotent request goes again on a new connection.
+                guard case .closedBeforeAnswer = error, request.method.isIdempotent else { throw error.transportError }
+            }
+        }
+        let channel = try await connect(to: origin)
+        do {
+            return try await send(exchange, on: channel, to: origin)
+        } catch {
+            throw error.transportError
+        }
+    }
+
+    private func send(
+        _ exchange: (head: HTTPRequestHead, body: ByteBuffer?, bodyLimit: Int), on channel: any Channel,
+        to origin: Origin
+    ) async throws(SendFailure) -> HTTPAnswer {
+        let answer = channel.eventLoop.makePromise(of: ExchangeResult.self)
+        channel.writeAndFlush(
+            Exchange(head: exchange.head, body: exchange.body, bodyLimit: exchange.bodyLimit, answer: answer),
+            promise: nil)
+        let result: ExchangeResult
+        do {
+            result = try await withTaskCancellationHandler {
+                try await answer.futureResult.get()
+            } onCancel: {
+                answer.fail(TransportError.cancelled)
+                channel.close(promise: nil)
+            }
+        } catch ExchangeFailure.closedBeforeAnswer {
+            throw Task.isCancelled ? .transport(.cancelled) : .closedBeforeAnswer
+        } catch let error as TransportError {
+            throw .transport(error)
+        } catch {
+            throw .transport(.connectionLost)
+        }
+        if result.connectionStaysOpen {
+            pool.keep(channel, for: origin)
+        }
+        return result.answer
+    }
+
+    /// A new connection to `origin`, ready for a request: TLS has shaken hands, or the plain
+    /// connection's address is loopback. Nothing is sent on a connection that fails either.
+    private func connect(to origin: Origin) async throws(TransportError) -> any Channel {
+        let tls = origin.isTLS ? tls : nil
+        let ready = group.next().makePromise(of: Void.self)
         let channel: any Channel
         do {
             channel = try await ClientBootstrap(group: group)
                 .connectTimeout(connectTimeout)
                 .channelInitializer { channel in
                     channel.eventLoop.makeCompletedFuture {
-                        // What `addHTTPClientHandlers()` adds, with interim answers forwarded.
-                        let decoder = HTTPResponseDecoder(
-                            leftOverBytesStrategy: .dropBytes, informationalResponseStrategy: .forward)
-                        try channel.pipeline.syncOperations.addHandlers([
-                            HTTPRequestEncoder(), ByteToMessageHandler(decoder),
-                            NIOHTTPRequestHeadersValidator(),
-                            ExchangeHandler(bodyLimit: bodyLimit, answer: exchange),
-                        ])
+                        try Self.configure(channel, for: origin, tls: tls, ready: ready)
                     }
                 }
-                .connect(host: target.host, port: target.port).get()
+                .connect(host: origin.host, port: origin.port).get()
         } catch {
-            exchange.fail(TransportError.cannotConnect)
-            throw Task.isCancelled ? .cancelled : .cannotConnect
+            ready.fail(TransportError.cannotConnect)
+            if Task.isCancelled { throw .cancelled }
+            throw (error as? TransportError) ?? .cannotConnect
         }
-        channel.write(
-            HTTPClientRequestPart.head(Self.head(of: request, authority: authority, bodySize: body?.count)),
-            promise: nil)
-        if let body, !body.isEmpty {
-            channel.write(HTTPClientRequestPart.body(.byteBuffer(ByteBuffer(bytes: body))), promise: nil)
+        let pool = pool
+        channel.closeFuture.whenComplete { _ in pool.remove(channel, from: origin) }
+        if !origin.isTLS, !(channel.remoteAddress.map(allowsPlainHTTP) ?? false) {
+            channel.close(promise: nil)
+            throw .untrusted(.plainHTTPOffLoopback)
         }
-        channel.writeAndFlush(HTTPClientRequestPart.end(nil), promise: nil)
         do {
-            return try await withTaskCancellationHandler {
-                try await exchange.futureResult.get()
+            try await withTaskCancellationHandler {
+                try await ready.futureResult.get()
             } onCancel: {
-                exchange.fail(TransportError.cancelled)
+                ready.fail(TransportError.cancelled)
                 channel.close(promise: nil)
             }
         } catch let error as TransportError {
+            channel.close(promise: nil)
             throw error
         } catch {
-            throw .connectionLost
+            channel.close(promise: nil)
+            throw .cannotConnect
         }
+        return channel
     }
 
-    private static func head(of request: HTTPRequest, authority: String, bodySize: Int?) -> HTTPRequestHead {
+    /// The pipeline: TLS first for `https`, then the HTTP/1.1 codec, then the exchange.
+    private static func configure(
+        _ channel: any Channel, for origin: Origin, tls: (any TLSConnector)?, ready: EventLoopPromise<Void>
+    ) throws {
+        let pipeline = channel.pipeline.syncOperations
+        try tls?.addTLS(to: pipeline, serverName: origin.serverName)
+        // What `addHTTPClientHandlers()` adds, with interim answers forwarded.
+        let decoder = HTTPResponseDecoder(leftOverBytesStrategy: .dropBytes, informationalResponseStrategy: .forward)
+        try pipeline.addHandlers([
+            HTTPRequestEncoder(), ByteToMessageHandler(decoder), NIOHTTPRequestHeadersValidator(),
+            ExchangeHandler(ready: ready, tls: tls),
+        ])
+    }
+
+    private static func head(of request: HTTPRequest, bodySize: Int?) -> HTTPRequestHead {
         var headers = HTTPHeaders()
-        headers.add(name: "Host", value: authority)
+        headers.add(name: "Host", value: request.authority ?? "")
         for field in request.headerFields {
             headers.add(name: field.name.rawName, value: field.value)
         }
-        headers.replaceOrAdd(name: "Connection", value: "close")
         headers.replaceOrAdd(name: "Content-Length", value: String(bodySize ?? 0))
         return HTTPRequestHead(
             version: .http1_1, method: NIOHTTP1.HTTPMethod(rawValue: request.method.rawValue),
@@ -99,30 +173,24 @@ public struct NIOHTTPTransport: HTTPTransport {
     }
 }
 
-/// A host and port read from an authority: `host`, `host:port` or `[v6]:port`; port 80 if none.
-private struct Target {
-    var host: String
-    var port: Int
+/// How one try on one connection failed: the connection closed before any of the answer came, or
+/// an error to pass on.
+private enum SendFailure: Error {
+    case closedBeforeAnswer
+    case transport(TransportError)
 
-    init?(authority: String) {
-        var rest = Substring(authority)
-        if rest.hasPrefix("[") {
-            guard let close = rest.firstIndex(of: "]") else { return nil }
-            host = String(rest[rest.index(after: rest.startIndex)..<close])
-            rest = rest[rest.index(after: close)...]
-        } else {
-            let colon = rest.lastIndex(of: ":") ?? rest.endIndex
-            host = String(rest[..<colon])
-            rest = rest[colon...]
+    /// The failure as the caller sees it: a connection closed before the answer is a lost one.
+    var transportError: TransportError {
+        switch self {
+        case .closedBeforeAnswer: .connectionLost
+        case .transport(let error): error
         }
-        if rest.isEmpty {
-            port = 80
-        } else {
-            guard rest.hasPrefix(":"), let port = Int(rest.dropFirst()), (1...65535).contains(port) else {
-                return nil
-            }
-            self.port = port
-        }
-        if host.isEmpty { return nil }
+    }
+}
+
+extension HTTPRequest.Method {
+    /// Whether sending it twice has the effect of sending it once (RFC 9110, 9.2.2).
+    fileprivate var isIdempotent: Bool {
+        [.get, .head, .put, .delete, .options, .trace].contains(self)
     }
 }

@@ -8,12 +8,16 @@ final class LoopbackConnections: @unchecked Sendable {
     private var channels: [ObjectIdentifier: any Channel] = [:]
     private var answers: [UUID: Task<Void, Never>] = [:]
     private var sent = 0
+    private var acceptedCount = 0
     private var isClosed = false
+    private var closedWaiters: [CheckedContinuation<Void, Never>] = []
 
     var bytesSent: Int { lock.withLock { sent } }
+    var accepted: Int { lock.withLock { acceptedCount } }
 
     func opened(_ channel: any Channel) {
         let isClosed = lock.withLock {
+            acceptedCount += 1
             if !self.isClosed { channels[ObjectIdentifier(channel)] = channel }
             return self.isClosed
         }
@@ -22,8 +26,30 @@ final class LoopbackConnections: @unchecked Sendable {
             return
         }
         channel.closeFuture.whenComplete { [weak self] _ in
-            self?.lock.withLock { _ = self?.channels.removeValue(forKey: ObjectIdentifier(channel)) }
+            self?.forget(channel)
         }
+    }
+
+    /// Returns once no connection is open (at once when none is).
+    func waitUntilNoneOpen() async {
+        await withCheckedContinuation { continuation in
+            let isDone = lock.withLock {
+                if channels.isEmpty { return true }
+                closedWaiters.append(continuation)
+                return false
+            }
+            if isDone { continuation.resume() }
+        }
+    }
+
+    private func forget(_ channel: any Channel) {
+        let waiters = lock.withLock {
+            channels.removeValue(forKey: ObjectIdentifier(channel))
+            guard channels.isEmpty else { return [CheckedContinuation<Void, Never>]() }
+            defer { closedWaiters = [] }
+            return closedWaiters
+        }
+        waiters.forEach { $0.resume() }
     }
 
     func countSent(_ bytes: Int) {
@@ -38,6 +64,13 @@ final class LoopbackConnections: @unchecked Sendable {
                 await body()
                 _ = self?.lock.withLock { self?.answers.removeValue(forKey: id) }
             }
+        }
+    }
+
+    /// Closes the connections open now; later ones are accepted as before.
+    func closeOpen() async {
+        for channel in lock.withLock({ Array(channels.values) }) {
+            try? await channel.close()
         }
     }
 

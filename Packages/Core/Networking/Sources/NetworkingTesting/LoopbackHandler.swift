@@ -4,19 +4,23 @@ import NIOHTTP1
 
 /// One connection of a ``LoopbackServer``: reads a request, asks the script for its answer, writes
 /// it as the answer's ``ScriptedResponse/Delivery`` says, then closes (an endless or stalled body
-/// ends only when the client goes away or the server stops).
+/// ends only when the client goes away or the server stops); a whole answer leaves the connection
+/// open when the server keeps connections alive and the client asked to.
 final class LoopbackHandler: ChannelInboundHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = ByteBuffer
 
     private let script: RequestScript
     private let connections: LoopbackConnections
+    private let keepsConnectionsAlive: Bool
     private var head: HTTPRequestHead?
     private var body = Data()
+    private var requestKeepsAlive = false
 
-    init(script: RequestScript, connections: LoopbackConnections) {
+    init(script: RequestScript, connections: LoopbackConnections, keepsConnectionsAlive: Bool) {
         self.script = script
         self.connections = connections
+        self.keepsConnectionsAlive = keepsConnectionsAlive
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
@@ -28,12 +32,16 @@ final class LoopbackHandler: ChannelInboundHandler {
             body.append(contentsOf: chunk.readBytes(length: chunk.readableBytes) ?? [])
         case .end:
             guard let head else { return }
+            requestKeepsAlive = head.isKeepAlive
             answer(record(head), context: context)
         }
     }
 
+    /// Bytes that are not an HTTP request (a TLS handshake, say) get a 400 and the connection
+    /// closed, as common servers answer them.
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        context.close(promise: nil)
+        guard error is HTTPParserError, context.channel.isActive else { return context.close(promise: nil) }
+        send(Self.head(400, ["Content-Length": "0"]), context: context, thenClose: true)
     }
 
     private func record(_ head: HTTPRequestHead) -> RecordedRequest {
@@ -65,7 +73,12 @@ final class LoopbackHandler: ChannelInboundHandler {
         case .whole:
             var headers = response.headers
             headers["Content-Length"] = String(response.body.count)
-            send(Self.head(response.status, headers) + response.body, context: context, thenClose: true)
+            let staysOpen = keepsConnectionsAlive && requestKeepsAlive
+            send(
+                Self.head(response.status, headers, keepAlive: staysOpen) + response.body, context: context,
+                thenClose: !staysOpen)
+        case .hangUp:
+            context.close(promise: nil)
         case .raw:
             send(response.body, context: context, thenClose: true)
         case .rawRepeated(let total):
@@ -120,8 +133,8 @@ final class LoopbackHandler: ChannelInboundHandler {
         }
     }
 
-    private static func head(_ status: Int, _ headers: [String: String]) -> Data {
-        var text = "HTTP/1.1 \(status) Scripted\r\nConnection: close\r\n"
+    private static func head(_ status: Int, _ headers: [String: String], keepAlive: Bool = false) -> Data {
+        var text = "HTTP/1.1 \(status) Scripted\r\n" + (keepAlive ? "" : "Connection: close\r\n")
         for (name, value) in headers.sorted(by: { $0.key < $1.key }) {
             text += "\(name): \(value)\r\n"
         }

@@ -2,17 +2,19 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import NIOSSL
 import Testing
 
 /// A real HTTP/1.1 server on a loopback address and an ephemeral port, answering as the test
 /// scripts it (see ``RequestScripting``), hostile answers included (see
-/// ``ScriptedResponse/Delivery``). It runs on SwiftNIO's shared event loops, so any number of
-/// servers hold no thread of their own. Every connection closes after one answer. Call ``stop()``
-/// when the test is done (``withLoopbackServer(host:_:)`` does).
+/// ``ScriptedResponse/Delivery``), in plain HTTP or over TLS. It runs on SwiftNIO's shared event
+/// loops, so any number of servers hold no thread of their own. Every connection closes after one
+/// answer unless the server keeps connections alive. Call ``stop()`` when the test is done
+/// (``withLoopbackServer(host:tls:keepsConnectionsAlive:_:)`` does).
 public final class LoopbackServer: RequestScripting {
     /// The routes and the requests received.
     public let script: RequestScript
-    /// `http://<host>:<port>`, to give the client under test.
+    /// `http://<host>:<port>` (`https` over TLS), to give the client under test.
     public let baseURL: URL
     private let channel: any Channel
     private let connections: LoopbackConnections
@@ -25,22 +27,33 @@ public final class LoopbackServer: RequestScripting {
     }
 
     /// Starts a server on `127.0.0.1` and returns once it accepts connections. `host` names the
-    /// server in ``baseURL``: `localhost` gives a second origin on the same machine.
-    public static func start(host: String = "127.0.0.1") async throws -> LoopbackServer {
+    /// server in ``baseURL``: `localhost` gives a second origin on the same machine. With `tls`,
+    /// it speaks only TLS; with `keepsConnectionsAlive`, a whole answer leaves its connection open
+    /// for the next request, as most servers do.
+    public static func start(
+        host: String = "127.0.0.1", tls: LoopbackTLS? = nil, keepsConnectionsAlive: Bool = false
+    ) async throws -> LoopbackServer {
         let script = RequestScript()
         let connections = LoopbackConnections()
+        let context = try tls?.context()
         let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
                 connections.opened(channel)
                 return channel.eventLoop.makeCompletedFuture {
-                    try channel.pipeline.syncOperations.addHandler(ByteToMessageHandler(HTTPRequestDecoder()))
-                    try channel.pipeline.syncOperations.addHandler(
-                        LoopbackHandler(script: script, connections: connections))
+                    let pipeline = channel.pipeline.syncOperations
+                    if let context {
+                        try pipeline.addHandler(NIOSSLServerHandler(context: context))
+                    }
+                    try pipeline.addHandler(ByteToMessageHandler(HTTPRequestDecoder()))
+                    try pipeline.addHandler(
+                        LoopbackHandler(
+                            script: script, connections: connections, keepsConnectionsAlive: keepsConnectionsAlive))
                 }
             }
             .bind(host: "127.0.0.1", port: 0).get()
-        guard let port = channel.localAddress?.port, let baseURL = URL(string: "http://\(host):\(port)") else {
+        let scheme = tls == nil ? "http" : "https"
+        guard let port = channel.localAddress?.port, let baseURL = URL(string: "\(scheme)://\(host):\(port)") else {
             try? await channel.close()
             throw LoopbackServerError.notListening
         }
@@ -49,6 +62,19 @@ public final class LoopbackServer: RequestScripting {
 
     /// Bytes written in answers so far, heads included: how much of an endless body went out.
     public var bytesSent: Int { connections.bytesSent }
+
+    /// How many connections the server has accepted so far.
+    public var connectionsAccepted: Int { connections.accepted }
+
+    /// Returns once every connection accepted so far has closed, whichever side closed it.
+    public func waitUntilConnectionsClose() async {
+        await connections.waitUntilNoneOpen()
+    }
+
+    /// Closes every open connection and goes on listening, as a server does with idle ones.
+    public func closeConnections() async {
+        await connections.closeOpen()
+    }
 
     /// Closes the listening socket and every open connection, and cancels answers still being
     /// prepared (a ``Gate`` wait ends). Records a test issue for each request nobody scripted (it

@@ -21,6 +21,8 @@ public struct ScriptedResponse: Sendable {
         /// `body` as given, head included, again and again until `total` bytes went out or the
         /// client went away.
         case rawRepeated(total: Int)
+        /// No answer at all: the connection is closed, as a server closes one it took for idle.
+        case hangUp
     }
 
     /// The HTTP status code.
@@ -116,6 +118,9 @@ public struct ScriptedResponse: Sendable {
             status: 200, headers: ["Content-Type": "application/json", "Content-Encoding": "gzip"],
             body: GzipBomb.zeros(count: inflatedSize))
     }
+
+    /// No answer: the server closes the connection once the request has arrived.
+    public static let hangUp = Self(status: 0, delivery: .hangUp)
 
     /// An answer as raw bytes, head included, written as they are.
     public static func raw(_ text: String) -> Self {

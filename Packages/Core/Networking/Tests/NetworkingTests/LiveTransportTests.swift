@@ -5,8 +5,9 @@ import NetworkingNIO
 import NetworkingTesting
 import Testing
 
-/// Each live transport on a real loopback socket: what it sends, and how it meets a server that
-/// redirects, answers without end, stalls or answers something that is not HTTP.
+/// Each live transport on a real loopback socket, in plain HTTP and over TLS: what it sends, and
+/// how it meets a server that redirects, answers without end, stalls or answers something that is
+/// not HTTP.
 @Suite struct LiveTransportTests {
     private let limit = 64 << 10
 
@@ -18,13 +19,13 @@ import Testing
         var fields = HTTPFields()
         fields[.authorization] = "Bearer t0k"
         return HTTPRequest(
-            method: method, scheme: "http", authority: "\(server.baseURL.host!):\(server.baseURL.port!)",
+            method: method, scheme: server.baseURL.scheme, authority: "\(server.baseURL.host!):\(server.baseURL.port!)",
             path: path, headerFields: fields)
     }
 
     @Test(arguments: TransportKind.allCases)
     func aRequestAndItsAnswerCrossTheWireWhole(_ kind: TransportKind) async throws {
-        try await withLoopbackServer { server in
+        try await withLoopbackServer(tls: kind.tls) { server in
             server.respond(
                 to: .put, "/v1/notes/n1",
                 with: .json(raw: #"{"ok":true}"#, status: 201, headers: ["X-Id": "7"]))
@@ -45,28 +46,19 @@ import Testing
     func nothingListeningMeansNoConnection(_ kind: TransportKind) async throws {
         try await withRefusingAddress { url in
             let head = HTTPRequest(
-                method: .get, scheme: "http", authority: "127.0.0.1:\(url.port!)", path: "/")
+                method: .get, scheme: kind.scheme, authority: "127.0.0.1:\(url.port!)", path: "/")
             await #expect(throws: TransportError.cannotConnect) {
                 try await kind.make().send(head, body: nil, bodyLimit: limit)
             }
         }
     }
 
-    @Test func theNIOTransportRefusesHTTPSItCannotSpeak() async {
-        let head = HTTPRequest(method: .get, scheme: "https", authority: "127.0.0.1:443", path: "/")
-        await #expect(
-            throws: TransportError.unsupported("https: this transport speaks plain HTTP only (no TLS)")
-        ) {
-            try await NIOHTTPTransport().send(head, body: nil, bodyLimit: limit)
-        }
-    }
-
     @Test(arguments: TransportKind.allCases, [301, 302, 303, 307, 308])
     func aRedirectComesBackAsItIsAndIsNeverFollowed(_ kind: TransportKind, status: Int) async throws {
-        try await withLoopbackServer { elsewhere in
+        try await withLoopbackServer(tls: kind.tls) { elsewhere in
             elsewhere.respond(to: .get, "/steal", with: .json(raw: "{}"))
             elsewhere.respond(to: .post, "/steal", with: .json(raw: "{}"))
-            try await withLoopbackServer { server in
+            try await withLoopbackServer(tls: kind.tls) { server in
                 server.respond(
                     to: .post, "/v1/notes", with: .redirect(status, to: "\(elsewhere.baseURL)/steal"))
                 let answer = try await kind.make().send(
@@ -80,7 +72,7 @@ import Testing
 
     @Test(arguments: TransportKind.allCases)
     func aBodyPastTheLimitIsTooLarge(_ kind: TransportKind) async throws {
-        try await withLoopbackServer { server in
+        try await withLoopbackServer(tls: kind.tls) { server in
             server.respond(
                 to: .get, "/v1/notes/n1", with: .json(raw: String(repeating: " ", count: limit + 1)))
             await #expect(throws: TransportError.bodyTooLarge(limit: limit)) {
@@ -91,7 +83,7 @@ import Testing
 
     @Test(arguments: TransportKind.allCases)
     func anEndlessBodyStopsAtTheLimit(_ kind: TransportKind) async throws {
-        let server = try await LoopbackServer.start()
+        let server = try await LoopbackServer.start(tls: kind.tls)
         server.respond(to: .get, "/v1/notes/n1", with: .endless(total: 256 << 20))
         await #expect(throws: TransportError.bodyTooLarge(limit: limit)) {
             try await kind.make().send(request(server), body: nil, bodyLimit: limit)
@@ -103,7 +95,7 @@ import Testing
 
     @Test(arguments: TransportKind.allCases)
     func aStalledBodyEndsWhenTheCallerIsCancelled(_ kind: TransportKind) async throws {
-        try await withLoopbackServer { server in
+        try await withLoopbackServer(tls: kind.tls) { server in
             server.respond(to: .get, "/v1/notes/n1", with: .stalled())
             let transport = kind.make()
             let call = Task { try await transport.send(request(server), body: nil, bodyLimit: limit) }
@@ -115,7 +107,7 @@ import Testing
 
     @Test(arguments: TransportKind.allCases)
     func a401WithABasicChallengeComesBackAsA401(_ kind: TransportKind) async throws {
-        try await withLoopbackServer { server in
+        try await withLoopbackServer(tls: kind.tls) { server in
             server.respond(
                 to: .get, "/v1/notes/n1",
                 with: .error(401, code: "unauthorized", headers: ["WWW-Authenticate": #"Basic realm="api""#]))
@@ -127,7 +119,7 @@ import Testing
 
     @Test(arguments: TransportKind.allCases)
     func aHeadTooLargeToReadIsNoAnswer(_ kind: TransportKind) async throws {
-        try await withLoopbackServer { server in
+        try await withLoopbackServer(tls: kind.tls) { server in
             let header = String(repeating: "a", count: 1 << 20)
             server.respond(
                 to: .get, "/v1/notes/n1",
@@ -141,7 +133,7 @@ import Testing
 
     @Test(arguments: TransportKind.allCases)
     func aBodyInTinyChunksIsReadUpToAnAllowanceOfParts(_ kind: TransportKind) async throws {
-        try await withLoopbackServer { server in
+        try await withLoopbackServer(tls: kind.tls) { server in
             server.respond(to: .get, "/v1/notes/n1", with: .raw(Self.answer(inOneByteChunks: 4_096)))
             let answer = try await kind.make().send(request(server), body: nil, bodyLimit: limit)
             #expect(answer.body == Data(repeating: UInt8(ascii: " "), count: 4_096))
@@ -150,12 +142,13 @@ import Testing
 
     /// Each chunk is parsed and handed on as a part of its own, so a body sent a byte a chunk costs
     /// that work for every byte: past 4,096 parts, they must average 16 bytes.
-    @Test func aBodyInMoreTinyChunksThanTheAllowanceIsNoAnswer() async throws {
-        try await withLoopbackServer { server in
+    @Test(arguments: TransportKind.allCases)
+    func aBodyInMoreTinyChunksThanTheAllowanceIsNoAnswer(_ kind: TransportKind) async throws {
+        try await withLoopbackServer(tls: kind.tls) { server in
             server.respond(to: .get, "/v1/notes/n1", with: .raw(Self.answer(inOneByteChunks: 4_097)))
             let reason = "a body in more than 4096 parts of under 16 bytes on average"
             await #expect(throws: TransportError.malformedAnswer(reason)) {
-                try await NIOHTTPTransport().send(request(server), body: nil, bodyLimit: limit)
+                try await kind.make().send(request(server), body: nil, bodyLimit: limit)
             }
         }
     }
@@ -168,7 +161,7 @@ import Testing
 
     @Test(arguments: TransportKind.allCases)
     func interimAnswersBeforeTheAnswerArePassedOver(_ kind: TransportKind) async throws {
-        try await withLoopbackServer { server in
+        try await withLoopbackServer(tls: kind.tls) { server in
             let interim =
                 String(repeating: "HTTP/1.1 100 Continue\r\n\r\n", count: 4)
                 + "HTTP/1.1 103 Early Hints\r\nLink: </a.css>; rel=preload\r\n\r\n"
@@ -183,14 +176,15 @@ import Testing
 
     /// Each interim answer is read and parsed, so a server that sent them without end would keep a
     /// core busy until the time limit: past five (Go's bound), the answer is unusable, whatever follows.
-    @Test func moreInterimAnswersThanTheLimitAreNoAnswer() async throws {
-        try await withLoopbackServer { server in
+    @Test(arguments: TransportKind.allCases)
+    func moreInterimAnswersThanTheLimitAreNoAnswer(_ kind: TransportKind) async throws {
+        try await withLoopbackServer(tls: kind.tls) { server in
             let interim = String(repeating: "HTTP/1.1 100 Continue\r\n\r\n", count: 6)
             server.respond(
                 to: .get, "/v1/notes/n1",
                 with: .raw(interim + "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\n{}"))
             await #expect(throws: TransportError.malformedAnswer("more than 5 interim (1xx) answers")) {
-                try await NIOHTTPTransport().send(request(server), body: nil, bodyLimit: limit)
+                try await kind.make().send(request(server), body: nil, bodyLimit: limit)
             }
         }
     }
@@ -199,7 +193,7 @@ import Testing
         arguments: TransportKind.allCases,
         ["HTTP/1.1 000 Zero\r\nContent-Length: 0\r\n\r\n", "SSH-2.0-OpenSSH_9.6\r\n"])
     func somethingThatIsNotAnHTTPAnswerIsAnErrorNotATrap(_ kind: TransportKind, raw: String) async throws {
-        try await withLoopbackServer { server in
+        try await withLoopbackServer(tls: kind.tls) { server in
             server.respond(to: .get, "/v1/notes/n1", with: .raw(raw))
             await #expect(throws: TransportError.self) {
                 try await kind.make().send(request(server), body: nil, bodyLimit: limit)

@@ -38,3 +38,15 @@ func userFacingTextHidesTheTechnicalDetail(_ error: NetworkError) throws {
 @Test func statusIsKnownForHTTPAnswersOnly() {
     #expect(everyKind.map(\.status) == [nil, nil, 401, 503, 404, 429, 500, nil, nil, nil])
 }
+
+/// Each cause has its own line, which says the server can't be trusted and names the cause: never
+/// "offline", and nothing a retry would change.
+@Test(arguments: TrustFailure.allCases)
+func anUntrustedServerIsOneLineNamingItsCauseNotOffline(_ failure: TrustFailure) throws {
+    let error = NetworkError.untrustedServer(failure)
+    let message = try #require(error.errorDescription)
+    #expect(message == "Can't reach a trusted server: \(failure.cause).")
+    #expect(!message.contains("\n") && !message.lowercased().contains("offline"))
+    #expect(!error.isTransient)
+    #expect(Set(TrustFailure.allCases.map(\.cause)).count == TrustFailure.allCases.count)
+}

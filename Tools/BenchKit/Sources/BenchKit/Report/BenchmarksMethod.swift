@@ -32,6 +32,15 @@ enum BenchmarksMethod {
           known point; `VmRSS` from `/proc/<pid>/status` is read after cycle 10 and after cycle 100.
           The figure is the difference.
 
+        **TLS on the Linux transport** is timed in the bench's own process (a debug build, as
+        `swift run` builds the app), with `NIOHTTPTransport` trusting the test CA against
+        NetworkingTesting's TLS server on loopback (the test certificate, ECDSA P-256), both ends on
+        the same two cores. Each transport sends one request first (its TLS context reads the
+        system's trust store once). Then, in one run: 100 `GET`s over one kept-alive connection (the
+        server saw one connection), 100 over 100 new ones (the server closes each after its answer,
+        so each pays TCP and a TLS 1.3 handshake), and 100 over one kept-alive plain connection. The
+        set-up figure is the difference of the first two, per connection.
+
         **Composition, state machine and deep links** are measured in process by ordo-one's
         `benchmark` harness (`swift package benchmark` in `Tools/Benchmarks`, release build; the
         table shows medians). The benchmark targets reach AppCore's internal parts through

@@ -57,6 +57,8 @@ public struct BenchRun: Sendable {
         log("the network boundary against a hostile server…")
         sections.append(
             BoundaryFigures(binary: shell.binary, workspace: workspace, quick: options.quick).measure())
+        log("TLS: kept-alive and new connections…")
+        sections.append(TLSFigures(count: options.quick ? 10 : 100).measure())
         log("in-process benchmarks (swift package benchmark, \(configuration))…")
         sections += InProcessFigures(
             package: options.repo.appendingPathComponent("Tools/Benchmarks"),

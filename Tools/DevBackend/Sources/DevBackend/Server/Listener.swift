@@ -2,7 +2,7 @@ import NIOCore
 import NIOHTTP1
 import NIOPosix
 
-/// One HTTP/1.1 server on 127.0.0.1, from `start` until `stop`, on SwiftNIO's shared event loops
+/// One HTTP/1.1 server on 127.0.0.1, plain or over TLS, from `start` until `stop`, on SwiftNIO's shared event loops
 /// (it holds no thread of its own). Going offline stops it; coming back online starts a new one on
 /// the same port.
 struct Listener: Sendable {
@@ -17,8 +17,10 @@ struct Listener: Sendable {
     /// connections are open at a time, and one on which nothing arrives for `idleTimeout` while
     /// no request is being answered is closed: each holds a file descriptor of the process, which
     /// an app embedding the backend needs for its own files. One past the limit is closed at once.
+    /// With `tls`, every connection speaks TLS first.
     static func start(
-        port: UInt16, bodyLimit: Int, connectionLimit: Int, idleTimeout: Duration, handler: @escaping Handler
+        port: UInt16, bodyLimit: Int, connectionLimit: Int, idleTimeout: Duration, tls: (any ConnectionSecurity)?,
+        handler: @escaping Handler
     ) async throws -> Listener {
         let connections = OpenConnections(limit: connectionLimit)
         let channel: any Channel
@@ -40,6 +42,7 @@ struct Listener: Sendable {
                     }
                     return channel.eventLoop.makeCompletedFuture {
                         let pipeline = channel.pipeline.syncOperations
+                        try tls?.secure(pipeline)
                         try pipeline.configureHTTPServerPipeline(withErrorHandling: true)
                         try pipeline.addHandler(ConnectionCloser(timeout: TimeAmount(idleTimeout)))
                         try pipeline.addHandler(APIChannelHandler(bodyLimit: bodyLimit, handler: handler))

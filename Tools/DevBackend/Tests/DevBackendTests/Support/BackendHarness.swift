@@ -1,7 +1,10 @@
 import Foundation
 import HTTPTypes
 import Networking
+import DevBackendTLS
 import NetworkingNIO
+import NetworkingTLS
+import NetworkingTesting
 import Testing
 
 @testable import DevBackend
@@ -15,6 +18,9 @@ struct BackendHarness {
         case inMemory
         /// Through a real socket to the started backend.
         case live
+        /// Through a real socket to the started backend serving TLS with the loopback test
+        /// certificate, trusting the test CA.
+        case liveOverTLS
     }
 
     /// One answer: status, headers and body.
@@ -42,6 +48,7 @@ struct BackendHarness {
     private let transport: any HTTPTransport
     private let authority: String
     private let liveURL: URL?
+    private var scheme: String { liveURL?.scheme ?? "http" }
 
     /// The started backend's address; only in `.live` mode.
     var baseURL: URL {
@@ -53,6 +60,11 @@ struct BackendHarness {
         _ configuration: DevBackend.Configuration = .init(), mode: Mode = .inMemory,
         _ body: (BackendHarness) async throws -> T
     ) async throws -> T {
+        var configuration = configuration
+        if case .liveOverTLS = mode {
+            configuration.tls = try TLSIdentity(
+                certificateChain: Array(TestCertificates.loopback.utf8), privateKey: Array(TestCertificates.leafKey.utf8))
+        }
         let backend = try DevBackend(configuration: configuration)
         let harness: BackendHarness
         switch mode {
@@ -62,6 +74,12 @@ struct BackendHarness {
             let url = try await backend.start()
             harness = BackendHarness(
                 backend: backend, transport: NIOHTTPTransport(), authority: "127.0.0.1:\(url.port ?? 0)", liveURL: url)
+        case .liveOverTLS:
+            let url = try await backend.start()
+            let transport = NIOHTTPTransport(
+                tls: try NIOSSLConnector(trusting: CertificateAuthorities(pem: Array(TestCertificates.authority.utf8))))
+            harness = BackendHarness(
+                backend: backend, transport: transport, authority: "127.0.0.1:\(url.port ?? 0)", liveURL: url)
         }
         do {
             let result = try await body(harness)
@@ -91,7 +109,7 @@ struct BackendHarness {
             fields[try #require(HTTPField.Name(name))] = value
         }
         let request = HTTPRequest(
-            method: try #require(HTTPRequest.Method(method)), scheme: "http", authority: authority, path: path,
+            method: try #require(HTTPRequest.Method(method)), scheme: scheme, authority: authority, path: path,
             headerFields: fields)
         let answer = try await transport.send(request, body: payload, bodyLimit: 16 << 20)
         return Reply(head: answer.head, body: answer.body)

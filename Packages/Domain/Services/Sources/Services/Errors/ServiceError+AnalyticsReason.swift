@@ -11,6 +11,7 @@ extension ServiceError {
         case .sessionExpired: "session_expired"
         case .offline: "offline"
         case .timeout: "timeout"
+        case .untrustedServer: "untrusted_server"
         case .maintenance: "maintenance"
         case .server: "server"
         case .badResponse: "bad_response"

@@ -2,10 +2,11 @@ import Models
 
 extension ServiceError {
     /// The app-wide failure this error stands for when it ends a launch or a retry: transient
-    /// failures are `networkUnavailable`; nil for errors a screen shows as a message instead.
+    /// failures, and a server that can't be trusted, are `networkUnavailable` (with its own message
+    /// and a retry); nil for errors a screen shows as a message instead.
     public var appError: AppError? {
         switch self {
-        case .offline, .timeout, .server: .networkUnavailable
+        case .offline, .timeout, .server, .untrustedServer: .networkUnavailable
         case .sessionExpired: .sessionExpired
         case .maintenance: .maintenanceMode
         case .invalidCredentials, .emailTaken, .invalid, .notFound, .privateProfile, .badResponse, .storage,

@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import Networking
 
 extension ServiceError: LocalizedError {
     /// A message for the user: what went wrong and what to do, without technical detail.
@@ -13,6 +14,7 @@ extension ServiceError: LocalizedError {
         case .sessionExpired: AppError.sessionExpired.message
         case .offline: "You appear to be offline. Check your connection and try again."
         case .timeout: "The server is taking too long to respond. Please try again."
+        case .untrustedServer(let failure): NetworkError.untrustedServer(failure).errorDescription
         case .maintenance: AppError.maintenanceMode.message
         case .server(let status) where status == 429: "Too many requests. Please wait a moment and try again."
         case .server: "Something went wrong on our side. Please try again later."

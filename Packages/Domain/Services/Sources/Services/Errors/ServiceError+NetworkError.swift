@@ -7,6 +7,7 @@ extension ServiceError {
         switch error {
         case .offline: self = .offline
         case .timeout: self = .timeout
+        case .untrustedServer(let failure): self = .untrustedServer(failure)
         case .unauthorized: self = .sessionExpired
         case .maintenance: self = .maintenance
         case .cancelled: self = .cancelled

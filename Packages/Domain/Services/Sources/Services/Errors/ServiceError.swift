@@ -1,3 +1,5 @@
+import Networking
+
 /// Why a service call failed, in terms the app and the features act on.
 ///
 /// `localizedDescription` is fit to show and leaks nothing; ``technicalDetail`` is for logs.
@@ -18,6 +20,9 @@ public enum ServiceError: Error, Equatable, Sendable {
     case offline
     /// The backend did not answer in time.
     case timeout
+    /// The backend could not be trusted (its certificate, its TLS handshake), or plain HTTP would
+    /// have left the machine: the cause is named, and nothing was sent.
+    case untrustedServer(TrustFailure)
     /// The backend is down for maintenance.
     case maintenance
     /// The backend is overloaded (429) or failed (5xx).
@@ -37,7 +42,7 @@ public enum ServiceError: Error, Equatable, Sendable {
         switch self {
         case .offline, .timeout, .server: true
         case .invalidCredentials, .emailTaken, .invalid, .notFound, .privateProfile, .sessionExpired,
-            .maintenance, .badResponse, .storage, .cancelled, .unexpected:
+            .maintenance, .badResponse, .storage, .cancelled, .unexpected, .untrustedServer:
             false
         }
     }
@@ -49,6 +54,7 @@ public enum ServiceError: Error, Equatable, Sendable {
         case .server(let status): "server: HTTP \(status)"
         case .badResponse(let detail): "bad response: \(detail)"
         case .unexpected(let detail): "unexpected: \(detail)"
+        case .untrustedServer(let failure): "untrusted server: \(failure)"
         default: "\(self)"
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Models
+import Networking
 import Services
 import Testing
 
@@ -8,6 +9,7 @@ import Testing
         .invalidCredentials, .emailTaken, .invalid(reason: "Enter a display name."), .notFound, .privateProfile,
         .sessionExpired, .offline, .timeout, .maintenance, .server(status: 429), .server(status: 502), .storage,
         .cancelled, .unexpected("HTTP 400: malformed_body: token abc123 at $.session"),
+        .untrustedServer(.certificateExpired),
     ]
 
     @Test(arguments: all)
@@ -28,6 +30,13 @@ import Testing
         }
     }
 
+    /// A server that can't be trusted is its own line naming the cause, never "offline".
+    @Test func anUntrustedServerSaysSoAndNamesTheCause() {
+        #expect(
+            ServiceError.untrustedServer(.certificateExpired).localizedDescription
+                == "Can't reach a trusted server: its certificate has expired.")
+    }
+
     @Test func anInvalidInputShowsItsReason() {
         #expect(ServiceError.invalid(reason: "Enter a display name.").localizedDescription == "Enter a display name.")
     }
@@ -43,6 +52,7 @@ import Testing
         (.server(status: 500), .networkUnavailable),
         (.sessionExpired, .sessionExpired),
         (.maintenance, .maintenanceMode),
+        (.untrustedServer(.untrustedIssuer), .networkUnavailable),
         (.notFound, nil),
         (.invalidCredentials, nil),
         (.cancelled, nil),
@@ -54,6 +64,7 @@ import Testing
     @Test(arguments: [
         (ServiceError.invalidCredentials, "invalid_credentials"), (.invalid(reason: "Use a shorter name."), "invalid"),
         (.server(status: 503), "server"), (.unexpected("HTTP 400: malformed_body"), "unexpected"),
+        (.untrustedServer(.certificateForAnotherHost), "untrusted_server"),
     ])
     func givesAnalyticsItsKindNeverItsDetail(_ error: ServiceError, _ reason: String) {
         #expect(error.analyticsReason == reason)

@@ -1,0 +1,55 @@
+import Foundation
+import NIOSSL
+import Networking
+
+extension TrustFailure {
+    /// The cause of a failed TLS handshake, from SwiftNIO SSL's error and the certificate the
+    /// server presented. BoringSSL checks the certificate and refuses it without saying why, so a
+    /// refused certificate's cause is read off the certificate: its dates, then whether it signed
+    /// itself; the decision to refuse stays BoringSSL's.
+    init(_ error: any Error, peer: NIOSSLCertificate?, now: Date = Date()) {
+        if let error = error as? NIOSSLExtraError {
+            self = error == .failedToValidateHostname ? .certificateForAnotherHost : .handshakeFailed
+            return
+        }
+        switch error as? NIOSSLError {
+        case .handshakeFailed(.sslError(let errors)), .handshakeFailed(.unknownError(let errors)):
+            self = Self(boringSSLErrors: errors.map(\.description).joined(separator: " "), peer: peer, now: now)
+        case .uncleanShutdown:
+            self = .handshakeBrokenOff
+        default:
+            self = error is NIOSSLError ? .handshakeFailed : .handshakeBrokenOff
+        }
+    }
+
+    private init(boringSSLErrors text: String, peer: NIOSSLCertificate?, now: Date) {
+        if text.contains("CERTIFICATE_VERIFY_FAILED") {
+            self = Self(refused: peer, now: now)
+        } else if text.contains("WRONG_VERSION_NUMBER") {
+            self = .notTLS
+        } else if text.contains("ALERT") || text.contains("UNSUPPORTED_PROTOCOL")
+            || text.contains("EOF during handshake")
+        {
+            self = .handshakeBrokenOff
+        } else {
+            self = .handshakeFailed
+        }
+    }
+
+    private init(refused certificate: NIOSSLCertificate?, now: Date) {
+        guard let certificate else {
+            self = .untrustedIssuer
+            return
+        }
+        let seconds = Int(now.timeIntervalSince1970)
+        if seconds > Int(certificate.notValidAfter) {
+            self = .certificateExpired
+        } else if seconds < Int(certificate.notValidBefore) {
+            self = .certificateNotYetValid
+        } else if certificate.subjectName == certificate.issuerName {
+            self = .selfSignedCertificate
+        } else {
+            self = .untrustedIssuer
+        }
+    }
+}

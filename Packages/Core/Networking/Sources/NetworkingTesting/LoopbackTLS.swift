@@ -1,0 +1,45 @@
+import NIOSSL
+
+/// How a ``LoopbackServer`` speaks TLS: the certificate it presents, its key, and the TLS versions
+/// it offers.
+public struct LoopbackTLS: Sendable {
+    /// The TLS versions a server offers.
+    public enum Versions: Sendable {
+        /// TLS 1.2 and 1.3.
+        case current
+        /// TLS 1.0 and 1.1 only, which clients that want 1.2 or later must refuse.
+        case olderThan1_2
+    }
+
+    /// The PEM certificate presented (one of ``TestCertificates``).
+    public var certificate: String
+    /// The certificate's PEM private key.
+    public var key: String
+    /// What the server offers.
+    public var versions: Versions
+
+    /// TLS presenting `certificate` (the loopback leaf unless given), with `key`.
+    public init(
+        presenting certificate: String = TestCertificates.loopback, key: String = TestCertificates.leafKey,
+        versions: Versions = .current
+    ) {
+        self.certificate = certificate
+        self.key = key
+        self.versions = versions
+    }
+
+    /// The server's TLS context.
+    func context() throws -> NIOSSLContext {
+        var configuration = TLSConfiguration.makeServerConfiguration(
+            certificateChain: try NIOSSLCertificate.fromPEMBytes(Array(certificate.utf8)).map { .certificate($0) },
+            privateKey: .privateKey(try NIOSSLPrivateKey(bytes: Array(key.utf8), format: .pem)))
+        switch versions {
+        case .current:
+            configuration.minimumTLSVersion = .tlsv12
+        case .olderThan1_2:
+            configuration.minimumTLSVersion = .tlsv1
+            configuration.maximumTLSVersion = .tlsv11
+        }
+        return try NIOSSLContext(configuration: configuration)
+    }
+}
