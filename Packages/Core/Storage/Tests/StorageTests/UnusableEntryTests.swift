@@ -60,7 +60,7 @@ struct UnusableEntryTests {
     @Test func listingSomethingThatIsNotADirectoryIsTheSystemsReasonInOneLine() throws {
         let directory = try TemporaryDirectory()
         try AtomicFile.write(Data("x".utf8), to: directory.file("analytics"))
-        #expect(throws: StorageError(operation: "list", file: "analytics", reason: "Not a directory")) {
+        #expect(throws: StorageError(operation: "list", file: "analytics", reason: "Not a directory", errorNumber: ENOTDIR)) {
             try AtomicFile.removeLeftovers(in: directory.file("analytics"))
         }
     }
