@@ -61,8 +61,9 @@ public struct NIOHTTPTransport: HTTPTransport {
                 }
                 .connect(host: target.host, port: target.port).get()
         } catch {
-            exchange.fail(TransportError.cannotConnect)
-            throw Task.isCancelled ? .cancelled : .cannotConnect
+            let failure = Self.isOutOfDescriptors(error) ? TransportError.tooManyOpenFiles : .cannotConnect
+            exchange.fail(failure)
+            throw Task.isCancelled ? .cancelled : failure
         }
         channel.write(
             HTTPClientRequestPart.head(Self.head(of: request, authority: authority, bodySize: body?.count)),
@@ -83,6 +84,17 @@ public struct NIOHTTPTransport: HTTPTransport {
         } catch {
             throw .connectionLost
         }
+    }
+
+    /// Whether making the connection failed for want of a file descriptor in the process (or the
+    /// system), rather than anything about the server.
+    private static func isOutOfDescriptors(_ error: any Error) -> Bool {
+        if let error = error as? IOError { return error.errnoCode == EMFILE || error.errnoCode == ENFILE }
+        // Each address tried, as SwiftNIO's connector reports them.
+        if let error = error as? NIOConnectionError {
+            return error.connectionErrors.contains { isOutOfDescriptors($0.error) }
+        }
+        return false
     }
 
     private static func head(of request: HTTPRequest, authority: String, bodySize: Int?) -> HTTPRequestHead {

@@ -10,11 +10,13 @@ extension ServiceError {
         case .privateProfile: "private_profile"
         case .sessionExpired: "session_expired"
         case .offline: "offline"
+        case .tooManyOpenFiles: "too_many_open_files"
         case .timeout: "timeout"
         case .maintenance: "maintenance"
         case .server: "server"
         case .badResponse: "bad_response"
         case .storage: "storage"
+        case .diskFull: "disk_full"
         case .cancelled: "cancelled"
         case .unexpected: "unexpected"
         }

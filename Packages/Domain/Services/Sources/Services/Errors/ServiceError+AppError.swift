@@ -5,10 +5,10 @@ extension ServiceError {
     /// failures are `networkUnavailable`; nil for errors a screen shows as a message instead.
     public var appError: AppError? {
         switch self {
-        case .offline, .timeout, .server: .networkUnavailable
+        case .offline, .tooManyOpenFiles, .timeout, .server: .networkUnavailable
         case .sessionExpired: .sessionExpired
         case .maintenance: .maintenanceMode
-        case .invalidCredentials, .emailTaken, .invalid, .notFound, .privateProfile, .badResponse, .storage,
+        case .invalidCredentials, .emailTaken, .invalid, .notFound, .privateProfile, .badResponse, .storage, .diskFull,
             .cancelled, .unexpected:
             nil
         }
