@@ -52,6 +52,7 @@ let package = Package(
                 .product(name: "NIOHTTP1", package: "swift-nio"),
                 .product(name: "Networking", package: "Networking"),
                 .product(name: "NetworkingNIO", package: "Networking"),
+                .product(name: "Storage", package: "Storage"),
             ]
         ),
     ]
