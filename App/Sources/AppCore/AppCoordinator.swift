@@ -96,10 +96,12 @@ public final class AppCoordinator {
         await dependencies.analytics.uploadDue()
     }
 
-    /// A clean termination: saves the windows' state and delivers the stored analytics events.
+    /// A clean termination: saves the windows' state, stores a session kept only in memory, and
+    /// delivers the stored analytics events.
     public func terminate() async {
         launchSequence.stopTimer()
         saveScenes()
+        await dependencies.sessionStore.flush()
         await analyticsQueue.drain()
         await dependencies.analytics.flush()
     }
