@@ -31,17 +31,27 @@ final class ShellProcess: @unchecked Sendable {
 
     /// Starts `app-shell` with `arguments`, with `environment` added to the test's, and allowed
     /// at most `descriptorLimit` open files (`ulimit -n`) when one is given.
-    init(
+    convenience init(
         _ arguments: [String], environment: [String: String] = [:], descriptorLimit: Int? = nil,
         limit: TimeInterval = 60
     ) throws {
+        // The shell sets the limit, then becomes app-shell (same process ID).
+        let launcher = descriptorLimit.map { ["/bin/sh", "-c", "ulimit -n \($0) && exec \"$0\" \"$@\""] } ?? []
+        try self.init(arguments, environment: environment, launchedBy: launcher, limit: limit)
+    }
+
+    /// Starts `launcher` (a program and its arguments) with app-shell's path and `arguments` after
+    /// them, to prepare what only a process can have and then become app-shell; app-shell itself
+    /// when `launcher` is empty.
+    init(_ arguments: [String], environment: [String: String] = [:], launchedBy launcher: [String], limit: TimeInterval = 60)
+        throws
+    {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("app-shell")
         try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build app-shell first")
-        if let descriptorLimit {
-            // The shell sets the limit, then becomes app-shell (same process ID).
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", "ulimit -n \(descriptorLimit) && exec \"$0\" \"$@\"", executable.path] + arguments
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = launcher.dropFirst() + [executable.path] + arguments
         } else {
             process.executableURL = executable
             process.arguments = arguments
