@@ -42,7 +42,8 @@ struct OptionParsingTests {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let expected = current.appendingPathComponent(path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
         #expect(
-            try options(["demo", "--data-dir", path]).dataDirectory?.path == expected.standardizedFileURL.path)
+            try options(["demo", "--data-dir", path]).dataDirectory?.path == expected.standardizedFileURL.path
+        )
     }
 
     @Test func aRelativeDataDirectoryIsUnderTheCurrentOne() throws {

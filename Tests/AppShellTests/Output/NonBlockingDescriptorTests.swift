@@ -53,7 +53,9 @@ struct NonBlockingDescriptorTests {
     private static func everythingIn(_ descriptor: Int32) -> [UInt8] {
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        while case let count = chunk.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }), count > 0 {
+        while case let count = chunk.withUnsafeMutableBytes({ read(descriptor, $0.baseAddress, $0.count) }),
+            count > 0
+        {
             bytes += chunk[..<count]
         }
         return bytes
@@ -70,7 +72,9 @@ struct OutputQueueTests {
         for line in lines { queue.write(line, to: pipe.fileHandleForWriting.fileDescriptor) }
         #expect(queue.finish(within: .seconds(1)) == 0)
         try pipe.fileHandleForWriting.close()
-        #expect(String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == lines.joined())
+        #expect(
+            String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == lines.joined()
+        )
     }
 
     @Test(.timeLimit(.minutes(1)))

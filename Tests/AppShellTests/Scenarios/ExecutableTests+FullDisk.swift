@@ -38,7 +38,9 @@ import Testing
                 #expect(ending.status == 0, "\(ending.stderr)")
                 let errors = ending.stdout.split(separator: "\n").filter { $0.contains(#""type":"error""#) }
                 #expect(
-                    errors.map { $0.contains("This device's disk is full, so your sign-in couldn't be saved.") }
+                    errors.map {
+                        $0.contains("This device's disk is full, so your sign-in couldn't be saved.")
+                    }
                         == [true], "\(errors)")
                 #expect(!ending.stdout.contains("error:sessionExpired"))
                 #expect(await backend.requestCount(.refresh) == 2)
@@ -54,7 +56,8 @@ import Testing
                 let shell = try ShellProcess(
                     ["--json", "--data-dir", disk.dataDirectory.path], launchedBy: disk.launcher())
                 let typist = Typist(shell)
-                await typist.run("login alice@example.com correct-horse", "tab settings", "backend expire-tokens")
+                await typist.run(
+                    "login alice@example.com correct-horse", "tab settings", "backend expire-tokens")
                 disk.fill(for: shell.processIdentifier)
                 await typist.run(
                     "settings set appearance dark", "expect error \"disk is full\"", "relaunch",

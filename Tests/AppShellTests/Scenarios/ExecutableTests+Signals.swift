@@ -90,7 +90,8 @@ extension ExecutableTests {
                 ending.stderr.split(separator: "\n").filter { $0.hasPrefix("app-shell:") } == [
                     "app-shell: stopped by \(name)"[...]
                 ], "\(ending.stderr)")
-            #expect(!ending.stderr.contains("crashed") && !ending.stderr.contains("Backtrac"), "\(ending.stderr)")
+            #expect(
+                !ending.stderr.contains("crashed") && !ending.stderr.contains("Backtrac"), "\(ending.stderr)")
 
             let script = directory.appendingPathComponent("restored.txt")
             try Data("expect windows 2\nexpect screen post:p5 --window post-p5\n".utf8).write(to: script)

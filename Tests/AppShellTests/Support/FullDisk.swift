@@ -13,7 +13,8 @@ import Foundation
         static let isAvailable: Bool = {
             guard FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else { return false }
             let allowed = try? String(contentsOfFile: "/proc/sys/user/max_user_namespaces", encoding: .utf8)
-            return geteuid() == 0 || Int(allowed?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0 > 0
+            return geteuid() == 0
+                || Int(allowed?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "") ?? 0 > 0
         }()
 
         /// Where the tmpfs is mounted, inside the process's namespace.

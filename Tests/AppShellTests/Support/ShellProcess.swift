@@ -36,14 +36,18 @@ final class ShellProcess: @unchecked Sendable {
         limit: TimeInterval = 60
     ) throws {
         // The shell sets the limit, then becomes app-shell (same process ID).
-        let launcher = descriptorLimit.map { ["/bin/sh", "-c", "ulimit -n \($0) && exec \"$0\" \"$@\""] } ?? []
+        let launcher =
+            descriptorLimit.map { ["/bin/sh", "-c", "ulimit -n \($0) && exec \"$0\" \"$@\""] } ?? []
         try self.init(arguments, environment: environment, launchedBy: launcher, limit: limit)
     }
 
     /// Starts `launcher` (a program and its arguments) with app-shell's path and `arguments` after
     /// them, to prepare what only a process can have and then become app-shell; app-shell itself
     /// when `launcher` is empty.
-    init(_ arguments: [String], environment: [String: String] = [:], launchedBy launcher: [String], limit: TimeInterval = 60)
+    init(
+        _ arguments: [String], environment: [String: String] = [:], launchedBy launcher: [String],
+        limit: TimeInterval = 60
+    )
         throws
     {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
@@ -85,7 +89,8 @@ final class ShellProcess: @unchecked Sendable {
                 Ending(
                     status: process.terminationStatus,
                     killedBySignal: process.terminationReason == .uncaughtSignal,
-                    stdout: String(decoding: stdout, as: UTF8.self), stderr: String(decoding: stderr, as: UTF8.self))
+                    stdout: String(decoding: stdout, as: UTF8.self),
+                    stderr: String(decoding: stderr, as: UTF8.self))
             }
             lock.withLock { ending = ended }
             resumeWaiters()

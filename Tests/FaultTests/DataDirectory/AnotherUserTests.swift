@@ -20,7 +20,9 @@ struct AnotherUserTests {
             let data = directory.appendingPathComponent("data")
             try FileManager.default.createDirectory(at: data, withIntermediateDirectories: false)
             chmod(data.path, 0o777)
-            let run = try await AppShellProcess.run(["run", try Self.script(in: directory).path, "--data-dir", data.path])
+            let run = try await AppShellProcess.run([
+                "run", try Self.script(in: directory).path, "--data-dir", data.path,
+            ])
             #expect(run.status == 0, "\(run.stderr)")
             let mode = try FileManager.default.attributesOfItem(atPath: data.path)[.posixPermissions] as? Int
             #expect(mode == 0o700)
@@ -29,7 +31,8 @@ struct AnotherUserTests {
 
     @Test func aSessionOthersMayWriteIsRefusedAndLeftAsItIs() async throws {
         try await refusesAStoredSession(
-            reason: "others may write it (mode 666)") { session in chmod(session.path, 0o666) }
+            reason: "others may write it (mode 666)"
+        ) { session in chmod(session.path, 0o666) }
     }
 
     @Test(.enabled(if: geteuid() == 0, "only root can give a file to another user"))
@@ -45,7 +48,8 @@ struct AnotherUserTests {
         try await ScratchDirectory.with("fault-another-user") { directory in
             let data = directory.appendingPathComponent("data")
             let login = directory.appendingPathComponent("login.txt")
-            try Data("login alice@example.com correct-horse\nexpect state authenticated\n".utf8).write(to: login)
+            try Data("login alice@example.com correct-horse\nexpect state authenticated\n".utf8).write(
+                to: login)
             let signedIn = try await AppShellProcess.run(["run", login.path, "--data-dir", data.path])
             try #require(signedIn.status == 0, "\(signedIn.stderr)")
             let session = data.appendingPathComponent("session.json")

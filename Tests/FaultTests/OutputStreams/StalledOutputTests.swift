@@ -33,7 +33,9 @@ struct StalledOutputTests {
         try output.close()
         try errors?.close()
         let input = shell.input.fileDescriptor
-        let signedIn = try await AppShellProcess.offThePool { watch.wait(for: "session.json", unlessReaderOf: input) }
+        let signedIn = try await AppShellProcess.offThePool {
+            watch.wait(for: "session.json", unlessReaderOf: input)
+        }
         #expect(signedIn, "it never signed in: its output held it")
         shell.send(SIGTERM)
         return await shell.end()
@@ -60,7 +62,8 @@ struct StalledOutputTests {
         try await ScratchDirectory.with("output-streams") { directory in
             let stderr = FullPipe(nonBlocking: false)
             let ending = try await terminatedWhileStalled(
-                output: FileHandle.nullDevice, errors: stderr.writer, in: directory.appendingPathComponent("data"))
+                output: FileHandle.nullDevice, errors: stderr.writer,
+                in: directory.appendingPathComponent("data"))
             #expect(!ending.signalled && ending.status == 143)
         }
     }
@@ -71,7 +74,8 @@ struct StalledOutputTests {
             let data = directory.appendingPathComponent("data")
             try DataDirectory.prepare(data)
             let script = directory.appendingPathComponent("s.txt")
-            try Data("login alice@example.com correct-horse\nexpect state authenticated\n".utf8).write(to: script)
+            try Data("login alice@example.com correct-horse\nexpect state authenticated\n".utf8).write(
+                to: script)
             let watch = try FileWatch(data)
             // Full before the process starts: its first write finds no room.
             let stdout = FullPipe(nonBlocking: true)
@@ -80,7 +84,9 @@ struct StalledOutputTests {
             try stdout.writer.close()
             // Scene storage is saved as the script ends, well after the first write.
             let input = shell.input.fileDescriptor
-            let ended = try await AppShellProcess.offThePool { watch.wait(for: "scenes.json", unlessReaderOf: input) }
+            let ended = try await AppShellProcess.offThePool {
+                watch.wait(for: "scenes.json", unlessReaderOf: input)
+            }
             let output = String(decoding: await stdout.drained(), as: UTF8.self)
             let ending = await shell.end()
             #expect(ended)
@@ -96,7 +102,8 @@ struct StalledOutputTests {
             let data = directory.appendingPathComponent("data")
             // A pipe full of comments, its reader's end non-blocking: the process takes them in
             // one read and finds the pipe empty at its next, before the test writes the rest.
-            let input = FullPipe(nonBlocking: false, line: "# " + String(repeating: "-", count: 97) + "\n").pipe
+            let input = FullPipe(nonBlocking: false, line: "# " + String(repeating: "-", count: 97) + "\n")
+                .pipe
             let reader = input.fileHandleForReading.fileDescriptor
             _ = fcntl(reader, F_SETFL, fcntl(reader, F_GETFL) | O_NONBLOCK)
             let output = directory.appendingPathComponent("stdout")
@@ -110,7 +117,8 @@ struct StalledOutputTests {
                 var entry = pollfd(fd: writer, events: Int16(POLLOUT), revents: 0)
                 _ = poll(&entry, 1, -1)
             }
-            try shell.input.write(contentsOf: Data("login alice@example.com correct-horse\nexpect state authenticated\n".utf8))
+            try shell.input.write(
+                contentsOf: Data("login alice@example.com correct-horse\nexpect state authenticated\n".utf8))
             try shell.input.close()
             let ending = await shell.end()
             #expect(!ending.signalled && ending.status == 0, "\(ending.stderr)")

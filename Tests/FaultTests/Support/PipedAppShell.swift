@@ -63,7 +63,8 @@ final class PipedAppShell: @unchecked Sendable {
                 continuation.resume(
                     returning: Ending(
                         status: process.terminationStatus,
-                        signalled: process.terminationReason == .uncaughtSignal, stderr: errors?.wait() ?? ""))
+                        signalled: process.terminationReason == .uncaughtSignal, stderr: errors?.wait() ?? "")
+                )
             }.start()
         }
     }

@@ -39,6 +39,12 @@ public enum AppShellProgram {
         guard let options = options(from: arguments, writeError: StandardError.writeLine) else {
             return ShellExitStatus.cannotRun.rawValue
         }
+        do {
+            try DescriptorLimit.check()
+        } catch {
+            StandardError.writeLine("app-shell: \(error.message)")
+            return ShellExitStatus.cannotRun.rawValue
+        }
         var session = ShellSession(options: options)
         session.writeLine = { output.write($0 + "\n", to: STDOUT_FILENO) }
         session.writeError = { output.write(StandardError.line($0), to: STDERR_FILENO) }
@@ -46,7 +52,8 @@ public enum AppShellProgram {
         // Ctrl-C in interactive mode goes to the prompt, and ends nothing by itself.
         let signals = ProgramSignals(
             output: output,
-            endingSession: options.mode == .interactive ? [SIGHUP, SIGQUIT, SIGTERM] : [SIGHUP, SIGINT, SIGQUIT, SIGTERM])
+            endingSession: options.mode == .interactive
+                ? [SIGHUP, SIGQUIT, SIGTERM] : [SIGHUP, SIGINT, SIGQUIT, SIGTERM])
         session.signals = SignalHandling(numbers: signals.start, exitAtOnce: { _exit($0.rawValue) })
         session.logLines = logLines
         var status = await session.run()
@@ -54,11 +61,13 @@ public enum AppShellProgram {
         let dropped = output.finish(within: session.signals.bound)
         if let late = signals.stop() {
             status = ShellExitStatus(signal: late)
-            writeLastWords("app-shell: stopped by \(SignalHandling.name(late)) while the output waited for its reader")
+            writeLastWords(
+                "app-shell: stopped by \(SignalHandling.name(late)) while the output waited for its reader")
         }
         if dropped > 0 {
             writeLastWords(
-                "app-shell: \(dropped) lines of output were dropped: nothing read them before the process had to end")
+                "app-shell: \(dropped) lines of output were dropped: nothing read them before the process had to end"
+            )
         }
         return status.rawValue
     }
@@ -66,7 +75,8 @@ public enum AppShellProgram {
     /// Writes `line` to standard error if it takes it at once: the process is ending, and whoever
     /// should read it may not.
     private static func writeLastWords(_ line: String) {
-        _ = DescriptorOutput.writeWithoutWaiting(StandardError.line(line).utf8, to: STDERR_FILENO, milliseconds: 100)
+        _ = DescriptorOutput.writeWithoutWaiting(
+            StandardError.line(line).utf8, to: STDERR_FILENO, milliseconds: 100)
     }
 
     /// The session options `arguments` ask for; nil, after one line saying what is wrong (and a

@@ -34,7 +34,9 @@ enum DescriptorOutput {
     /// Writes `bytes` to `descriptor` only as far as it takes them without waiting more than
     /// `milliseconds` for room each time; returns whether all were written. For the last words of
     /// a process that must end, whoever reads (or does not read) the descriptor.
-    static func writeWithoutWaiting(_ bytes: some Collection<UInt8>, to descriptor: Int32, milliseconds: Int32)
+    static func writeWithoutWaiting(
+        _ bytes: some Collection<UInt8>, to descriptor: Int32, milliseconds: Int32
+    )
         -> Bool
     {
         var rest = Array(bytes)[...]

@@ -11,7 +11,9 @@
 enum DescriptorWait {
     /// Returns true once `descriptor` reports `events` (or a hang-up or an error, which the next
     /// read or write will tell), false when `milliseconds` passed first (-1 waits without end).
-    static func until(_ descriptor: Int32, accepts events: Int32, withinMilliseconds milliseconds: Int32) -> Bool {
+    static func until(_ descriptor: Int32, accepts events: Int32, withinMilliseconds milliseconds: Int32)
+        -> Bool
+    {
         var entry = pollfd(fd: descriptor, events: Int16(events), revents: 0)
         while true {
             let ready = poll(&entry, 1, milliseconds)

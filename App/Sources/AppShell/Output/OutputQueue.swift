@@ -54,7 +54,8 @@ final class OutputQueue: @unchecked Sendable {
         while releasedAt == nil, !isFinished, heldBytes > 0, heldBytes + bytes.count > byteLimit {
             condition.wait()
         }
-        if isFinished || failed.contains(descriptor) || (heldBytes > 0 && heldBytes + bytes.count > byteLimit) {
+        if isFinished || failed.contains(descriptor) || (heldBytes > 0 && heldBytes + bytes.count > byteLimit)
+        {
             droppedLines += Self.lines(in: bytes)
             return
         }
@@ -106,7 +107,8 @@ final class OutputQueue: @unchecked Sendable {
 
     private func writeUntilFinished() {
         while let next = nextRun() {
-            let failure = next.descriptor < 0 ? nil : DescriptorOutput.writeAll(next.bytes, to: next.descriptor)
+            let failure =
+                next.descriptor < 0 ? nil : DescriptorOutput.writeAll(next.bytes, to: next.descriptor)
             condition.lock()
             if !isFinished {
                 head += inFlight

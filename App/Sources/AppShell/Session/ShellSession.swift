@@ -37,7 +37,6 @@ struct ShellSession {
     }
 
     private func runMode() async throws(ShellError) -> ShellExitStatus {
-        try DescriptorLimit.check()
         let script = try checkedScript()
         let (dataDirectory, isTemporary) = try resolvedDataDirectory()
         defer {

@@ -30,7 +30,8 @@ struct FullDiskTests {
     }
 
     @Test func anotherFailureToSaveIsStill500() {
-        let failure = StorageError(operation: "write", file: "x", reason: "Input/output error", errorNumber: EIO)
+        let failure = StorageError(
+            operation: "write", file: "x", reason: "Input/output error", errorNumber: EIO)
         #expect(APIError.cannotSave(failure) == .storageFailed())
         #expect(APIError.cannotSave(CocoaError(.fileWriteUnknown)) == .storageFailed())
     }

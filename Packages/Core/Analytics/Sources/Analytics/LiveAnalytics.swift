@@ -72,7 +72,8 @@ public actor LiveAnalytics: Analytics {
         }
         let wasCounting = eventIDs.isCounting
         let tracked = TrackedEvent(
-            id: eventIDs.next(), name: event.name, timestamp: now(), userId: userID, properties: event.properties)
+            id: eventIDs.next(), name: event.name, timestamp: now(), userId: userID,
+            properties: event.properties)
         if eventIDs.isCounting, !wasCounting { Self.logCountedIDs(logger) }
         do {
             waiting.append(Waiting(entry: try outbox.append(tracked), since: stopwatch.elapsed()))

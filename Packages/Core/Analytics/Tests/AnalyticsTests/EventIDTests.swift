@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
+@testable import Analytics
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-@testable import Analytics
 
 /// Without /dev/urandom, Foundation's `UUID()` gives one value every time: the events' IDs must
 /// still differ, or the backend keeps one event of all those sent.

@@ -51,7 +51,9 @@ public struct StorageError: Error, Equatable, Sendable, CustomStringConvertible 
         let underlying = (nsError.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
         let posix = [nsError, underlying].compactMap { $0 }.first { $0.domain == NSPOSIXErrorDomain }
         let number = posix.map { Int32($0.code) }
-        let reason = number.map { String(cString: strerror($0)) } ?? "error \(nsError.code) of \(nsError.domain)"
-        return StorageError(operation: operation, file: url.lastPathComponent, reason: reason, errorNumber: number)
+        let reason =
+            number.map { String(cString: strerror($0)) } ?? "error \(nsError.code) of \(nsError.domain)"
+        return StorageError(
+            operation: operation, file: url.lastPathComponent, reason: reason, errorNumber: number)
     }
 }

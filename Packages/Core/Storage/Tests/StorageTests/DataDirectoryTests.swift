@@ -44,7 +44,8 @@ struct DataDirectoryTests {
         chmod(data.path, 0o777)
         chown(data.path, anotherUser, anotherUser)
         #expect(
-            throws: StorageError(operation: "use", file: "data", reason: "it belongs to another user (uid 4242)")
+            throws: StorageError(
+                operation: "use", file: "data", reason: "it belongs to another user (uid 4242)")
         ) {
             try DataDirectory.prepare(data)
         }
@@ -114,7 +115,8 @@ struct DataDirectoryEntryTests {
         }
         lchown(directory.file(name).path, anotherUser, anotherUser)
         #expect(
-            throws: StorageError(operation: "trust", file: name, reason: "it belongs to another user (uid 4242)")
+            throws: StorageError(
+                operation: "trust", file: name, reason: "it belongs to another user (uid 4242)")
         ) {
             try DataDirectory.checkEntries(of: directory.url)
         }

@@ -8,7 +8,8 @@ extension ServiceError {
         case .offline, .tooManyOpenFiles, .timeout, .server: .networkUnavailable
         case .sessionExpired: .sessionExpired
         case .maintenance: .maintenanceMode
-        case .invalidCredentials, .emailTaken, .invalid, .notFound, .privateProfile, .badResponse, .storage, .diskFull,
+        case .invalidCredentials, .emailTaken, .invalid, .notFound, .privateProfile, .badResponse, .storage,
+            .diskFull,
             .cancelled, .unexpected:
             nil
         }

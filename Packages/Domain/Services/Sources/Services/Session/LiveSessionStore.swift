@@ -70,7 +70,8 @@ public actor LiveSessionStore: SessionStore {
         } catch {
             unsaved = data
             guard !wasUnsaved else { return }
-            logger.error("Could not store the session; it is kept in memory and stored when it can be: \(error)")
+            logger.error(
+                "Could not store the session; it is kept in memory and stored when it can be: \(error)")
             await onUnsaved(error.isOutOfSpace ? .diskFull : .storage)
         }
     }
