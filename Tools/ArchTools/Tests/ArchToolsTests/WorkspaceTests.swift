@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ArchTools
+@testable import ArchToolsCore
 
 @Suite struct WorkspaceTests {
     /// A fresh temporary folder with an empty `Package.swift`-like file at each of `packages`.

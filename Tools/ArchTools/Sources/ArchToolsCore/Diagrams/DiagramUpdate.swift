@@ -12,14 +12,18 @@ public enum DiagramUpdate {
 
     /// Regenerates the diagrams of the repo at `root` and writes those that changed; with
     /// `checkOnly`, writes nothing. `appBuildOptions` go to SwiftPM with the build of
-    /// `app-state-table` (a build folder and its flags, for instance).
-    public static func run(root: URL, checkOnly: Bool, appBuildOptions: [String] = []) async throws -> Outcome
-    {
+    /// `app-state-table` (a build folder and its flags, for instance); with `modulesOnly`, nothing is
+    /// built and only what the manifests give (the module graph and its table) is regenerated.
+    public static func run(
+        root: URL, checkOnly: Bool, modulesOnly: Bool = false, appBuildOptions: [String] = []
+    ) async throws -> Outcome {
         let workspace = try await Workspace.load(root: root)
         var stateTable: StateTable?
         var stateDiagramError: ArchToolsError?
         do {
-            stateTable = try await AppStateTableLoader.load(from: workspace, buildOptions: appBuildOptions)
+            if !modulesOnly {
+                stateTable = try await AppStateTableLoader.load(from: workspace, buildOptions: appBuildOptions)
+            }
         } catch let error as ArchToolsError {
             stateDiagramError = error
         }

@@ -3,21 +3,38 @@
 /// pictures.
 enum MarkdownTableRenderer {
     /// One row per drawn module of the app's layers, top layer first: its group, its name and the
-    /// modules it declares. A `Tools/` fixture shows only where it is used: the graph does not
-    /// follow its own dependencies.
+    /// modules it declares. The features share one row and are counted, not named, since only the
+    /// app's `AppFeatures` names them. A `Tools/` fixture shows only where it is used.
     static func moduleTable(_ graph: ModuleGraph) -> String {
+        let features = Set(graph.nodes.filter { $0.layer == .features }.map(\.name))
         var lines = ["| layer | module | uses |", "|---|---|---|"]
         for group in graph.groups {
-            for node in group.nodes where node.layer != .tools {
-                let uses = graph.edges.filter { $0.from == node.name }.map { edge in
-                    edge.isFixture ? "`\(edge.to)` (dev fixture)" : "`\(edge.to)`"
-                }
-                lines.append(
-                    "| \(group.title) | `\(node.name)` | \(uses.isEmpty ? "nothing of ours" : uses.joined(separator: ", ")) |"
-                )
+            let nodes = group.nodes.filter { $0.layer != .tools }
+            if nodes.first?.layer == .features {
+                let uses = graph.edges.filter { features.contains($0.from) }
+                lines.append(row(group.title, "every feature (`AppFeatures` lists them)", uses, features: features))
+                continue
+            }
+            for node in nodes {
+                lines.append(row(group.title, "`\(node.name)`", graph.edges.filter { $0.from == node.name }, features: features))
             }
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// A row of the module table: the modules `edges` lead to, each once, the features counted.
+    private static func row(_ layer: String, _ module: String, _ edges: [ModuleGraph.Edge], features: Set<String>)
+        -> String
+    {
+        var seen: Set<String> = []
+        var uses = edges.filter { !features.contains($0.to) && seen.insert($0.to).inserted }
+            .sorted { $0.to < $1.to }
+            .map { $0.isFixture ? "`\($0.to)` (dev fixture)" : "`\($0.to)`" }
+        let used = Set(edges.map(\.to)).intersection(features).count
+        if used > 0 {
+            uses.append(used == features.count ? "every feature" : "\(used) of the \(features.count) features")
+        }
+        return "| \(layer) | \(module) | \(uses.isEmpty ? "nothing of ours" : uses.joined(separator: ", ")) |"
     }
 
     /// One row per state: the states it may move to.

@@ -44,9 +44,13 @@ struct FeatureName: Equatable {
         title = words.joined(separator: " ")
     }
 
-    /// What each template placeholder becomes.
-    var placeholders: [(placeholder: String, value: String)] {
-        [("__NAME__", name), ("__SLUG__", slug), ("__TITLE__", title), ("__CAMEL__", camel)]
+    /// What each template placeholder becomes; `__TAB__` is the tab's title as Swift writes it, or
+    /// `nil` for a feature without a tab.
+    func placeholders(withTab: Bool) -> [(placeholder: String, value: String)] {
+        [
+            ("__NAME__", name), ("__SLUG__", slug), ("__TITLE__", title), ("__CAMEL__", camel),
+            ("__TAB__", withTab ? "\"\(title)\"" : "nil"),
+        ]
     }
 
     /// The capitalised words Swift reserves as keywords.

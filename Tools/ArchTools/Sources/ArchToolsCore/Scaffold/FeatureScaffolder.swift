@@ -1,8 +1,8 @@
 import Foundation
 
-/// Creates a feature package from the feature template and wires it into the repo: the root
-/// `Package.swift` (a dependency of the package and of `AppCore`) and `Tools/test-all`. A name
-/// that is invalid or taken is refused before anything is written.
+/// Creates a feature package from the feature template and wires it into the repo: the app's
+/// `AppFeatures.swift`, the root `Package.swift` (a dependency of the package and of `AppCore`) and
+/// `Tools/test-all`. A name that is invalid or taken is refused before anything is written.
 public struct FeatureScaffolder: Sendable {
     private let root: URL
     private let templates: URL
@@ -13,10 +13,10 @@ public struct FeatureScaffolder: Sendable {
         self.templates = templates
     }
 
-    /// Creates `Packages/Features/<name>` and wires it in; throws `ArchToolsError`, having changed
-    /// nothing, when the name is invalid, the package or one of its module names exists, or the
-    /// root manifest or `Tools/test-all` is not shaped as expected.
-    public func scaffold(name: String) async throws -> ScaffoldOutcome {
+    /// Creates `Packages/Features/<name>`, with a tab in the main window or none, and wires it in;
+    /// throws `ArchToolsError`, having changed nothing, when the name is invalid, the package or one
+    /// of its module names exists, or a file it edits is not shaped as expected.
+    public func scaffold(name: String, withTab: Bool) async throws -> ScaffoldOutcome {
         let feature = try FeatureName(name)
         let packagePath = "Packages/Features/\(feature.name)"
         let packageURL = root.appendingPathComponent(packagePath, isDirectory: true)
@@ -25,22 +25,33 @@ public struct FeatureScaffolder: Sendable {
         }
         let manifest = try TextFile(root: root, path: "Package.swift")
         let testAll = try TextFile(root: root, path: "Tools/test-all")
-        let editedManifest = try RootManifestEditor.adding(feature, to: manifest.text)
-        let editedTestAll = try TestAllEditor.adding(packagePath, to: testAll.text)
-        let files = try FeatureTemplate(folder: templates).rendered(for: feature)
+        let appFeatures = try TextFile(root: root, path: AppFeaturesEditor.path)
+        let edits = [
+            (appFeatures, try AppFeaturesEditor.adding(feature, to: appFeatures.text)),
+            (manifest, try RootManifestEditor.adding(feature, to: manifest.text)),
+            (testAll, try TestAllEditor.adding(packagePath, to: testAll.text)),
+        ]
+        let files = try FeatureTemplate(folder: templates).rendered(for: feature, withTab: withTab)
         try await checkNamesAreFree(for: feature)
 
         try PackageWriter.write(files, to: packageURL)
+        var written: [TextFile] = []
         do {
-            try manifest.replace(with: editedManifest)
-            try testAll.replace(with: editedTestAll)
+            for (file, text) in edits {
+                try file.replace(with: text)
+                written.append(file)
+            }
         } catch {
             // A write that fails takes back the ones before it: the repo stays as it was.
-            try? manifest.replace(with: manifest.text)
+            for file in written {
+                try? file.replace(with: file.text)
+            }
             try? FileManager.default.removeItem(at: packageURL)
             throw error
         }
-        return ScaffoldOutcome(feature: feature, packagePath: packagePath, files: files.map(\.path))
+        return ScaffoldOutcome(
+            feature: feature, withTab: withTab, packagePath: packagePath, files: files.map(\.path),
+            edited: edits.map(\.0.path))
     }
 
     /// Refuses a name whose modules, or whose package identity (its folder name), the repo already

@@ -27,13 +27,14 @@ struct FeatureTemplate {
         guard !files.isEmpty else { throw ArchToolsError("the feature template at \(folder.path) is empty") }
     }
 
-    /// The files for `feature`, sorted by path, placeholders filled in, with each Swift file's
-    /// imports sorted again (the feature's own module sorts by its name).
-    func rendered(for feature: FeatureName) -> [File] {
-        files.map { file in
-            let contents = Self.fill(file.contents, for: feature)
+    /// The files for `feature`, with a tab or none, sorted by path, placeholders filled in, with
+    /// each Swift file's imports sorted again (the feature's own module sorts by its name).
+    func rendered(for feature: FeatureName, withTab: Bool) -> [File] {
+        let placeholders = feature.placeholders(withTab: withTab)
+        return files.map { file in
+            let contents = Self.fill(file.contents, with: placeholders)
             return File(
-                path: Self.fill(file.path, for: feature),
+                path: Self.fill(file.path, with: placeholders),
                 contents: file.path.hasSuffix(".swift")
                     ? Self.sortingFirstImportBlock(of: contents) : contents
             )
@@ -41,8 +42,8 @@ struct FeatureTemplate {
         .sorted { $0.path < $1.path }
     }
 
-    private static func fill(_ text: String, for feature: FeatureName) -> String {
-        feature.placeholders.reduce(text) { text, substitution in
+    private static func fill(_ text: String, with placeholders: [(placeholder: String, value: String)]) -> String {
+        placeholders.reduce(text) { text, substitution in
             text.replacingOccurrences(of: substitution.placeholder, with: substitution.value)
         }
     }

@@ -1,135 +1,190 @@
-import SwiftParser
-import SwiftSyntax
-
-/// Adds a new feature package to the root `Package.swift`, editing the text so the rest of the
-/// file stays as written: `.package(path:)` in the package's dependencies and the feature's
-/// product in the `AppCore` target's, each on its own line after the features already listed.
+/// Adds a new feature package to the root `Package.swift` by lines, so the rest stays as written:
+/// `.package(path:)` in the package's dependencies and the feature's product in `AppCore`'s, each
+/// on a line of its own after the features already listed.
 enum RootManifestEditor {
     static func adding(_ feature: FeatureName, to manifest: String) throws -> String {
-        let calls = ManifestCallCollector(tree: Parser.parse(source: manifest))
-        guard let packages = calls.package.flatMap(dependencies(of:)) else {
-            throw ArchToolsError(
-                "Package.swift: cannot find the package's `dependencies: [ … ]` in `Package(…)`")
-        }
-        guard let appCore = calls.appCore.flatMap(dependencies(of:)) else {
-            throw ArchToolsError("Package.swift: cannot find the `dependencies: [ … ]` of the AppCore target")
-        }
+        var lines = ManifestText(manifest)
+        let packages = try lines.packageDependencies()
+        let appCore = try lines.appCoreDependencies()
 
         let packagePath = "Packages/Features/\(feature.name)"
         let productName = "\(feature.name)Feature"
-        guard !packages.contains(where: { argument("path", of: $0) == packagePath }) else {
+        guard !packages.contains(where: { lines.packagePath(at: $0) == packagePath }) else {
             throw ArchToolsError("Package.swift already depends on \(packagePath)")
         }
-        guard !appCore.contains(where: { argument("name", of: $0) == productName }) else {
+        guard !appCore.contains(where: { lines.productName(at: $0) == productName }) else {
             throw ArchToolsError("Package.swift: AppCore already depends on \(productName)")
         }
-
-        let isFeature = { (element: ArrayElementSyntax) in
-            argument("path", of: element)?.hasPrefix("Packages/Features/") == true
+        let packageAnchor =
+            packages.last { lines.packagePath(at: $0)?.hasPrefix("Packages/Features/") == true }
+            ?? packages.last { lines.packagePath(at: $0)?.hasPrefix("Packages/") == true }
+        guard let packageAnchor else {
+            throw ArchToolsError("Package.swift: no `.package(path: \"Packages/…\")` in the package's dependencies")
         }
-        let isLocal = { (element: ArrayElementSyntax) in
-            argument("path", of: element)?.hasPrefix("Packages/") == true
-        }
-        guard let packageAnchor = packages.last(where: isFeature) ?? packages.last(where: isLocal) else {
-            throw ArchToolsError(
-                "Package.swift: no `.package(path: \"Packages/…\")` in the package's dependencies")
-        }
-        let isFeatureProduct = { (element: ArrayElementSyntax) in
-            argument("name", of: element)?.hasSuffix("Feature") == true
-        }
-        guard let productAnchor = appCore.last(where: isFeatureProduct) ?? appCore.last else {
+        let productAnchor =
+            appCore.last { lines.productName(at: $0)?.hasSuffix("Feature") == true } ?? appCore.last
+        guard let productAnchor else {
             throw ArchToolsError("Package.swift: the AppCore target's dependencies are empty")
         }
 
-        let text = Array(manifest.utf8)
-        let package = ".package(path: \"\(packagePath)\")"
-        let product = ".product(name: \"\(productName)\", package: \"\(feature.name)\")"
-        let edits =
-            try insertion(of: package, after: packageAnchor, in: text)
-            + insertion(of: product, after: productAnchor, in: text)
-        return String(decoding: applying(edits, to: text), as: UTF8.self)
-    }
-
-    /// Text to insert at a UTF-8 offset of the manifest.
-    private struct Edit {
-        let offset: Int
-        let text: String
-    }
-
-    /// `element` on a line of its own after `anchor`'s line, indented like it; `anchor` gets the
-    /// comma it may lack. An anchor that shares its line with other code cannot be followed safely.
-    private static func insertion(
-        of element: String, after anchor: ArrayElementSyntax, in text: [UInt8]
-    ) throws -> [Edit] {
-        let newline = UInt8(ascii: "\n")
-        let start = anchor.positionAfterSkippingLeadingTrivia.utf8Offset
-        let end = anchor.endPositionBeforeTrailingTrivia.utf8Offset
-        let lineStart = text[..<start].lastIndex(of: newline).map { $0 + 1 } ?? 0
-        let lineEnd = text[end...].firstIndex(of: newline) ?? text.count
-        let indentation = text[lineStart..<start]
-        let next = anchor.nextToken(viewMode: .sourceAccurate)?.positionAfterSkippingLeadingTrivia.utf8Offset
-        guard indentation.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }),
-            (next ?? text.count) > lineEnd
-        else {
-            throw ArchToolsError(
-                "Package.swift: write each dependency on its own line, so a new one can be added after it")
-        }
-        let line = "\n" + String(decoding: indentation, as: UTF8.self) + element + ","
-        let comma = anchor.trailingComma == nil ? [Edit(offset: end, text: ",")] : []
-        return comma + [Edit(offset: lineEnd, text: line)]
-    }
-
-    /// `text` with `edits` made from the end back, so earlier offsets stay valid. Of two edits at
-    /// one offset, the later one goes in first, so it ends up after the other.
-    private static func applying(_ edits: [Edit], to text: [UInt8]) -> [UInt8] {
-        let order = edits.indices.sorted { (edits[$0].offset, $0) > (edits[$1].offset, $1) }
-        var edited = text
-        for index in order {
-            edited.insert(contentsOf: edits[index].text.utf8, at: edits[index].offset)
-        }
-        return edited
-    }
-
-    /// The elements of a call's `dependencies: [ … ]`.
-    private static func dependencies(of call: FunctionCallExprSyntax) -> ArrayElementListSyntax? {
-        call.arguments.first { $0.label?.text == "dependencies" }?.expression.as(ArrayExprSyntax.self)?
-            .elements
-    }
-
-    /// The string literal passed as `label:` to the call that `element` is, if it is one.
-    private static func argument(_ label: String, of element: ArrayElementSyntax) -> String? {
-        element.expression.as(FunctionCallExprSyntax.self)?.arguments.first { $0.label?.text == label }?
-            .expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        // The later line first, so the earlier index stays valid.
+        try lines.insert(".product(name: \"\(productName)\", package: \"\(feature.name)\")", after: productAnchor)
+        try lines.insert(".package(path: \"\(packagePath)\")", after: packageAnchor)
+        return lines.text
     }
 }
 
-/// The calls of a root manifest the editor changes: `Package(…)` and `.target(name: "AppCore", …)`.
-private final class ManifestCallCollector: SyntaxVisitor {
-    private(set) var package: FunctionCallExprSyntax?
-    private(set) var appCore: FunctionCallExprSyntax?
+/// A manifest's lines, and the lists the editor changes: `dependencies: [` ending a line, then one
+/// entry a line (comments allowed), then a line starting with `]`.
+private struct ManifestText {
+    private var lines: [String]
 
-    init(tree: SourceFileSyntax) {
-        super.init(viewMode: .sourceAccurate)
-        walk(tree)
+    init(_ text: String) {
+        lines = text.components(separatedBy: "\n")
     }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if package == nil, node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Package"
-        {
-            package = node
+    var text: String { lines.joined(separator: "\n") }
+
+    /// The entry lines of `Package(…)`'s own `dependencies:`, the one written before `targets:`.
+    func packageDependencies() throws -> [Int] {
+        guard let package = lines.firstIndex(where: { $0.contains("Package(") }) else {
+            throw ArchToolsError("Package.swift: cannot find `let package = Package(`")
         }
-        if appCore == nil, isTarget(node), name(of: node) == "AppCore" {
-            appCore = node
+        // The first of the package's `dependencies:` and `targets:`, on the `Package(` line or starting one.
+        let labels = ["dependencies:", "targets:"]
+        let opening = lines.indices[package...].first { index in
+            index == package
+                ? labels.contains { lines[index].contains($0) }
+                : labels.contains { Self.code(of: lines[index]).hasPrefix($0) }
         }
-        return .visitChildren
+        guard let opening, let dependencies = lines[opening].range(of: "dependencies:"),
+            !lines[opening][..<dependencies.lowerBound].contains("targets:")
+        else {
+            throw ArchToolsError("Package.swift: cannot find the package's `dependencies: [`, before its `targets:`")
+        }
+        return try entries(openedAt: opening, what: "the package's dependencies")
     }
 
-    private func isTarget(_ call: FunctionCallExprSyntax) -> Bool {
-        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "target"
+    /// The entry lines of the `dependencies:` of the target named `AppCore`.
+    func appCoreDependencies() throws -> [Int] {
+        let named = { (line: String) in
+            [#"name: "AppCore""#, #".target(name: "AppCore""#].contains { Self.code(of: line).hasPrefix($0) }
+        }
+        guard let name = lines.firstIndex(where: named) else {
+            throw ArchToolsError("Package.swift: cannot find the AppCore target (`name: \"AppCore\"`)")
+        }
+        let next = lines[(name + 1)...].firstIndex { Self.startsTarget($0) } ?? lines.endIndex
+        guard let opening = lines[name..<next].firstIndex(where: { $0.contains("dependencies:") }) else {
+            throw ArchToolsError("Package.swift: cannot find the `dependencies: [` of the AppCore target")
+        }
+        return try entries(openedAt: opening, what: "the AppCore target's dependencies")
     }
 
-    private func name(of call: FunctionCallExprSyntax) -> String? {
-        call.arguments.first { $0.label?.text == "name" }?.expression.as(StringLiteralExprSyntax.self)?
-            .representedLiteralValue
+    /// The lines between `opening` and the line closing its list that hold an entry's start.
+    private func entries(openedAt opening: Int, what: String) throws -> [Int] {
+        guard Self.code(of: lines[opening]).hasSuffix("dependencies: [") else {
+            throw ArchToolsError(
+                "Package.swift:\(opening + 1): write \(what) one a line after `dependencies: [`, "
+                    + "so a new one can be added")
+        }
+        guard let closing = lines[(opening + 1)...].firstIndex(where: { Self.code(of: $0).hasPrefix("]") }) else {
+            throw ArchToolsError("Package.swift:\(opening + 1): \(what) never end with a line starting `]`")
+        }
+        var starts: [Int] = []
+        var depth = 0
+        for index in (opening + 1)..<closing {
+            let code = Self.code(of: lines[index])
+            if depth == 0, !code.isEmpty { starts.append(index) }
+            depth += code.filter { $0 == "(" }.count - code.filter { $0 == ")" }.count
+        }
+        return starts
+    }
+
+    /// The path of the `.package(path: "…")` written on line `index`, if it is one.
+    func packagePath(at index: Int) -> String? {
+        Self.argument("path", of: ".package(", in: lines[index])
+    }
+
+    /// The product of the `.product(name: "…", …)` written on line `index`, if it is one.
+    func productName(at index: Int) -> String? {
+        Self.argument("name", of: ".product(", in: lines[index])
+    }
+
+    /// Puts `entry` on a line of its own after line `anchor`, indented like it; `anchor` gets the
+    /// comma it may lack. An anchor that is not one whole entry cannot be followed safely.
+    mutating func insert(_ entry: String, after anchor: Int) throws {
+        let line = lines[anchor]
+        let code = Self.code(of: line)
+        guard Self.isOneEntry(code) else {
+            throw ArchToolsError(
+                "Package.swift:\(anchor + 1): write each dependency on its own line, so a new one can be added after it")
+        }
+        let indentation = String(line.prefix { $0 == " " || $0 == "\t" })
+        if !code.hasSuffix(",") {
+            let end = line.index(line.startIndex, offsetBy: indentation.count + code.count)
+            lines[anchor].insert(",", at: end)
+        }
+        lines.insert(indentation + entry + ",", at: anchor + 1)
+    }
+
+    /// The line without its indentation, a trailing `//` comment and trailing spaces.
+    private static func code(of line: String) -> String {
+        var code = Substring(line.drop { $0 == " " || $0 == "\t" })
+        var inString = false
+        var index = code.startIndex
+        while index < code.endIndex {
+            let character = code[index]
+            if character == "\"" { inString.toggle() }
+            if !inString, code[index...].hasPrefix("//") {
+                code = code[..<index]
+                break
+            }
+            index = code.index(after: index)
+        }
+        return String(code.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+
+    /// Whether `code` is exactly one entry of a list: a string literal or one whole call, and at
+    /// most a comma after it.
+    private static func isOneEntry(_ code: String) -> Bool {
+        var rest = Substring(code)
+        if rest.hasPrefix("\"") {
+            guard let end = rest.dropFirst().firstIndex(of: "\"") else { return false }
+            rest = rest[rest.index(after: end)...]
+        } else {
+            guard rest.hasPrefix("."), let open = rest.firstIndex(of: "(") else { return false }
+            var depth = 0
+            var inString = false
+            var end: Substring.Index?
+            for index in rest[open...].indices where end == nil {
+                switch rest[index] {
+                case "\"": inString.toggle()
+                case "(" where !inString: depth += 1
+                case ")" where !inString:
+                    depth -= 1
+                    if depth == 0 { end = index }
+                default: break
+                }
+            }
+            guard let end else { return false }
+            rest = rest[rest.index(after: end)...]
+        }
+        return rest.isEmpty || rest == ","
+    }
+
+    /// The string literal labelled `label` in a line that is the call `call`.
+    private static func argument(_ label: String, of call: String, in line: String) -> String? {
+        let code = code(of: line)
+        guard code.hasPrefix(call), let start = code.range(of: "\(label): \"")?.upperBound,
+            let end = code[start...].firstIndex(of: "\"")
+        else { return nil }
+        return String(code[start..<end])
+    }
+
+    private static func startsTarget(_ line: String) -> Bool {
+        let code = code(of: line)
+        return [".target(", ".executableTarget(", ".testTarget(", ".macro(", ".plugin("].contains {
+            code.hasPrefix($0)
+        }
     }
 }

@@ -3,7 +3,7 @@ public struct ArchToolsError: Error, CustomStringConvertible, Equatable {
     /// The message, without the tool's name.
     public let description: String
 
-    init(_ description: String) {
+    package init(_ description: String) {
         self.description = description
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Paths as the tools print them: relative to the repo root, `/`-separated.
-enum RelativePath {
+package enum RelativePath {
     /// `url`'s path below `root`, or nil when it is not inside `root`. The root itself is `""`.
-    static func of(_ url: URL, under root: URL) -> String? {
+    package static func of(_ url: URL, under root: URL) -> String? {
         let rootParts = root.standardizedFileURL.resolvingSymlinksInPath().pathComponents
         let parts = url.standardizedFileURL.resolvingSymlinksInPath().pathComponents
         guard parts.count >= rootParts.count, Array(parts.prefix(rootParts.count)) == rootParts else {
@@ -13,7 +13,7 @@ enum RelativePath {
     }
 
     /// The relative path that leads from folder `from` to folder `to` (both relative to one root).
-    static func from(_ from: String, to: String) -> String {
+    package static func from(_ from: String, to: String) -> String {
         let source = from.split(separator: "/")
         let target = to.split(separator: "/")
         let common = zip(source, target).prefix { $0 == $1 }.count

@@ -1,5 +1,5 @@
 /// Where a package sits in the architecture, read from its folder.
-enum Layer: Int, Sendable, Comparable, CustomStringConvertible {
+package enum Layer: Int, Sendable, Comparable, CustomStringConvertible {
     case core
     case models
     case services
@@ -11,7 +11,7 @@ enum Layer: Int, Sendable, Comparable, CustomStringConvertible {
     case unknown
 
     /// The layer of the package in `relativePath` (`""` is the repo root).
-    init(packageAt relativePath: String) {
+    package init(packageAt relativePath: String) {
         let parts = relativePath.split(separator: "/").map(String.init)
         switch (parts.first, parts.dropFirst().first, parts.count) {
         case (nil, _, _): self = .app
@@ -23,11 +23,11 @@ enum Layer: Int, Sendable, Comparable, CustomStringConvertible {
         }
     }
 
-    static func < (lhs: Layer, rhs: Layer) -> Bool {
+    package static func < (lhs: Layer, rhs: Layer) -> Bool {
         lhs.rawValue < rhs.rawValue
     }
 
-    var description: String {
+    package var description: String {
         switch self {
         case .core: "Core"
         case .models: "Domain/Models"
@@ -40,7 +40,7 @@ enum Layer: Int, Sendable, Comparable, CustomStringConvertible {
     }
 
     /// Whether the layer belongs to the app's stack (Core up to App), where direction rules apply.
-    var isAppStack: Bool {
+    package var isAppStack: Bool {
         self != .tools && self != .unknown
     }
 }

@@ -1,14 +1,14 @@
 /// The part of `swift package dump-package`'s JSON the tools read.
-struct Manifest: Decodable, Sendable {
-    let name: String
-    let products: [Product]
-    let dependencies: [PackageDependency]
-    let targets: [Target]
+package struct Manifest: Decodable, Sendable {
+    package let name: String
+    package let products: [Product]
+    package let dependencies: [PackageDependency]
+    package let targets: [Target]
 
-    struct Product: Decodable, Sendable {
-        let name: String
-        let targets: [String]
-        let isExecutable: Bool
+    package struct Product: Decodable, Sendable {
+        package let name: String
+        package let targets: [String]
+        package let isExecutable: Bool
 
         private enum CodingKeys: String, CodingKey {
             case name, targets, type
@@ -18,7 +18,7 @@ struct Manifest: Decodable, Sendable {
             case executable
         }
 
-        init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             name = try container.decode(String.self, forKey: .name)
             targets = try container.decode([String].self, forKey: .targets)
@@ -28,9 +28,9 @@ struct Manifest: Decodable, Sendable {
     }
 
     /// A `.package(…)` line: its identity, and the folder it points at for `.package(path:)`.
-    struct PackageDependency: Decodable, Sendable {
-        let identity: String
-        let path: String?
+    package struct PackageDependency: Decodable, Sendable {
+        package let identity: String
+        package let path: String?
 
         private enum Kind: String, CodingKey {
             case fileSystem, sourceControl, registry
@@ -41,7 +41,7 @@ struct Manifest: Decodable, Sendable {
             let path: String?
         }
 
-        init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: Kind.self)
             guard let kind = container.allKeys.first else {
                 throw DecodingError.dataCorrupted(
@@ -55,17 +55,17 @@ struct Manifest: Decodable, Sendable {
         }
     }
 
-    struct Target: Decodable, Sendable {
-        let name: String
-        let type: String
-        let path: String?
-        let sources: [String]?
-        let exclude: [String]
-        let dependencies: [TargetDependency]
+    package struct Target: Decodable, Sendable {
+        package let name: String
+        package let type: String
+        package let path: String?
+        package let sources: [String]?
+        package let exclude: [String]
+        package let dependencies: [TargetDependency]
     }
 
     /// One entry of a target's `dependencies:`.
-    enum TargetDependency: Decodable, Sendable {
+    package enum TargetDependency: Decodable, Sendable {
         /// `"Name"`: a target of the same package, or a product named like its package.
         case byName(String)
         /// `.target(name:)`.
@@ -77,7 +77,7 @@ struct Manifest: Decodable, Sendable {
             case byName, target, product
         }
 
-        init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: Kind.self)
             guard let kind = container.allKeys.first else {
                 throw DecodingError.dataCorrupted(
@@ -94,7 +94,7 @@ struct Manifest: Decodable, Sendable {
         }
 
         /// The name as written in the manifest.
-        var name: String {
+        package var name: String {
             switch self {
             case .byName(let name), .target(let name), .product(let name, _): name
             }

@@ -1,30 +1,30 @@
 /// One module (SwiftPM target) of the repo, with where it lives and what it declares it uses.
-struct Module: Sendable {
-    let name: String
-    let kind: ModuleKind
+package struct Module: Sendable {
+    package let name: String
+    package let kind: ModuleKind
     /// The folder of the package that declares it, relative to the repo root (`""` for the root).
-    let packagePath: String
-    let layer: Layer
+    package let packagePath: String
+    package let layer: Layer
     /// Its Swift source files, relative to the repo root, sorted.
-    let sourceFiles: [String]
-    let dependencies: [ModuleDependency]
+    package let sourceFiles: [String]
+    package let dependencies: [ModuleDependency]
 
-    var isInRootPackage: Bool {
+    package var isInRootPackage: Bool {
         packagePath.isEmpty
     }
 
     /// Everything the module may import: our modules and third-party modules it declares directly.
-    var importableModules: Set<String> {
+    package var importableModules: Set<String> {
         Set(dependencies.flatMap { $0.modules + [$0.externalModule].compactMap { $0 } })
     }
 }
 
 /// One entry of a target's `dependencies:`, resolved to the modules it makes importable.
-struct ModuleDependency: Sendable {
+package struct ModuleDependency: Sendable {
     /// The name as written in the manifest (a target or product name).
-    let declaredName: String
+    package let declaredName: String
     /// Our modules it brings in: the target, or every target of our product.
-    let modules: [String]
+    package let modules: [String]
     /// The module of a third-party product, taken to be named like the product.
-    let externalModule: String?
+    package let externalModule: String?
 }

@@ -1,5 +1,5 @@
 /// What a module is for, from its target type and name suffix.
-enum ModuleKind: String, Sendable, Hashable {
+package enum ModuleKind: String, Sendable, Hashable {
     case library
     /// A `…Testing` library of test doubles.
     case testing
@@ -10,7 +10,7 @@ enum ModuleKind: String, Sendable, Hashable {
     /// Macros, plugins and system libraries: listed, but their sources are not checked.
     case other
 
-    init(targetType: String, name: String) {
+    package init(targetType: String, name: String) {
         switch targetType {
         case "regular": self = name.hasSuffix("Testing") ? .testing : .library
         case "executable": self = name.hasSuffix("Demo") ? .demo : .executable

@@ -2,11 +2,11 @@ import Foundation
 
 /// The repo as the tools see it: its packages and modules, read from the manifests.
 public struct Workspace: Sendable {
-    let root: URL
+    package let root: URL
     /// Sorted by folder; the root package (path `""`) first.
-    let packages: [SwiftPackage]
+    package let packages: [SwiftPackage]
     /// Sorted by layer, then package folder, then name.
-    let modules: [Module]
+    package let modules: [Module]
     private let modulesByName: [String: Module]
 
     init(root: URL, packages: [SwiftPackage], modules: [Module]) {
@@ -40,16 +40,16 @@ public struct Workspace: Sendable {
         return relative
     }
 
-    func module(named name: String) -> Module? {
+    package func module(named name: String) -> Module? {
         modulesByName[name]
     }
 
-    func package(at path: String) -> SwiftPackage? {
+    package func package(at path: String) -> SwiftPackage? {
         packages.first { $0.path == path }
     }
 
     /// Our modules `module` declares directly, deduplicated.
-    func declaredModules(of module: Module) -> [Module] {
+    package func declaredModules(of module: Module) -> [Module] {
         var seen: Set<String> = []
         return module.dependencies.flatMap(\.modules).filter { seen.insert($0).inserted }
             .compactMap(self.module(named:))

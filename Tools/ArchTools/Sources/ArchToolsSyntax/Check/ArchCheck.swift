@@ -1,3 +1,5 @@
+import ArchToolsCore
+
 /// The module-boundary checker: every rule of `Rule` over a loaded workspace.
 public enum ArchCheck {
     /// Checks every manifest of `workspace`, and the modules and source files of every package,

@@ -1,3 +1,5 @@
+import ArchToolsCore
+
 /// A dependency between two of our modules that the architecture forbids, with the fix.
 struct Breach: Equatable {
     let rule: Rule

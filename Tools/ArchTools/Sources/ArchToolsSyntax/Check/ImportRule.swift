@@ -1,3 +1,5 @@
+import ArchToolsCore
+
 /// Every import names a system module, the module itself, or a module its target declares
 /// directly; an import of one of ours that the layers forbid is reported as that rule instead.
 enum ImportRule {

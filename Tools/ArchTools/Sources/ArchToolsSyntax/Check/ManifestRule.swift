@@ -1,3 +1,5 @@
+import ArchToolsCore
+
 /// Checks each declared dependency between our modules against `DependencyPolicy`, at its line in
 /// `Package.swift`, and flags packages that sit in no layer folder.
 enum ManifestRule {

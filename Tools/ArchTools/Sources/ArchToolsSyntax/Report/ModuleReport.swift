@@ -1,3 +1,5 @@
+import ArchToolsCore
+
 /// Size and shape of every module: lines, public symbols, our dependencies and tests, with totals
 /// and a modularisation verdict.
 public struct ModuleReport: Sendable {

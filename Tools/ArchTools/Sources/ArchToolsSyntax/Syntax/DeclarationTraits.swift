@@ -1,3 +1,4 @@
+import ArchToolsCore
 import SwiftSyntax
 
 extension AttributeListSyntax {

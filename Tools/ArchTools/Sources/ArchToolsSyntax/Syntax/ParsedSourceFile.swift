@@ -1,3 +1,4 @@
+import ArchToolsCore
 import Foundation
 import SwiftParser
 import SwiftSyntax

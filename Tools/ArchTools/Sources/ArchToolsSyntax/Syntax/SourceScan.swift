@@ -1,3 +1,4 @@
+import ArchToolsCore
 import Foundation
 
 /// Reads every Swift file of a workspace's modules (or of `modules`, some of them) once, on all
