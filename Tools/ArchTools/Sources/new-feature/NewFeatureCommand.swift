@@ -33,14 +33,17 @@ struct NewFeatureCommand: AsyncParsableCommand {
             root: rootURL,
             templates: rootURL.appendingPathComponent("Tools/ArchTools/Templates/Feature", isDirectory: true)
         )
+        let scaffolded: ScaffoldOutcome
         do {
-            StandardOutput.writeLines(try await scaffolder.scaffold(name: name, withTab: tab).summary)
+            scaffolded = try await scaffolder.scaffold(name: name, withTab: tab)
+            StandardOutput.writeLines(scaffolded.summary)
         } catch let error as ArchToolsError {
             StandardError.writeLine("new-feature: \(error)")
             throw ExitCode.failure
         }
         do {
-            let outcome = try await DiagramUpdate.run(root: rootURL, checkOnly: false, modulesOnly: true)
+            let outcome = try await DiagramUpdate.run(
+                workspace: try await scaffolded.workspace(), checkOnly: false, modulesOnly: true)
             for path in outcome.changedFiles {
                 StandardOutput.writeLine("new-feature: regenerated \(path)")
             }

@@ -17,7 +17,15 @@ public enum DiagramUpdate {
     public static func run(
         root: URL, checkOnly: Bool, modulesOnly: Bool = false, appBuildOptions: [String] = []
     ) async throws -> Outcome {
-        let workspace = try await Workspace.load(root: root)
+        try await run(
+            workspace: Workspace.load(root: root), checkOnly: checkOnly, modulesOnly: modulesOnly,
+            appBuildOptions: appBuildOptions)
+    }
+
+    /// The same, for a workspace already read.
+    public static func run(
+        workspace: Workspace, checkOnly: Bool, modulesOnly: Bool = false, appBuildOptions: [String] = []
+    ) async throws -> Outcome {
         var stateTable: StateTable?
         var stateDiagramError: ArchToolsError?
         do {

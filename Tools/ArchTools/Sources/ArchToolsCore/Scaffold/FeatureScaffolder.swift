@@ -32,7 +32,8 @@ public struct FeatureScaffolder: Sendable {
             (testAll, try TestAllEditor.adding(packagePath, to: testAll.text)),
         ]
         let files = try FeatureTemplate(folder: templates).rendered(for: feature, withTab: withTab)
-        try await checkNamesAreFree(for: feature)
+        let workspace = try await Workspace.load(root: root)
+        try checkNamesAreFree(for: feature, in: workspace)
 
         try PackageWriter.write(files, to: packageURL)
         var written: [TextFile] = []
@@ -51,15 +52,14 @@ public struct FeatureScaffolder: Sendable {
         }
         return ScaffoldOutcome(
             feature: feature, withTab: withTab, packagePath: packagePath, files: files.map(\.path),
-            edited: edits.map(\.0.path))
+            edited: edits.map(\.0.path), before: workspace)
     }
 
     /// Refuses a name whose modules, or whose package identity (its folder name), the repo already
     /// has: a module name may exist only once in the graph, and so may a package identity, the
     /// repo's own or one a manifest depends on (`Tools/Benchmarks` on `benchmark` and `swinject`:
     /// a feature of that name would stand in for it there, and `Tools/bench` would not build).
-    private func checkNamesAreFree(for feature: FeatureName) async throws {
-        let workspace = try await Workspace.load(root: root)
+    private func checkNamesAreFree(for feature: FeatureName, in workspace: Workspace) throws {
         for module in ["\(feature.name)Feature", "\(feature.name)Demo", "\(feature.name)FeatureTests"] {
             if let existing = workspace.module(named: module) {
                 let place = existing.packagePath.isEmpty ? "the root package" : existing.packagePath

@@ -9,6 +9,13 @@ public struct ScaffoldOutcome: Sendable {
     let files: [String]
     /// The repo's files that now list the feature, relative to the root.
     let edited: [String]
+    /// The repo as read before the feature was added.
+    let before: Workspace
+
+    /// The repo with the feature in it, reading again only the manifests that changed.
+    public func workspace() async throws -> Workspace {
+        try await before.reloading(["", packagePath])
+    }
 
     /// The report printed: the files created, the repo files changed, and the next steps.
     public var summary: String {

@@ -78,7 +78,8 @@ import Testing
     @Test func aSavedPathPutsTheSameStackBack() async {
         let stack = await harness.startedStack()
         await stack.setPath([.user(id: SeedData.bob.id), .user(id: SeedData.newbie.id)])
-        let restored = __NAME__Harness().makeStack()
+        let relaunched = __NAME__Harness()
+        let restored = relaunched.makeStack()
 
         await restored.setPath(stack.path)
         await restored.start()
