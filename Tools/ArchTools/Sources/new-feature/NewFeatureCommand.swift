@@ -48,7 +48,8 @@ struct NewFeatureCommand: AsyncParsableCommand {
                 StandardOutput.writeLine("new-feature: regenerated \(path)")
             }
         } catch let error as ArchToolsError {
-            StandardError.writeLine("new-feature: the package is in place, but the module graph is not: \(error)")
+            StandardError.writeLine(
+                "new-feature: the package is in place, but the module graph is not: \(error)")
             StandardError.writeLine("new-feature: run Tools/diagrams --modules-only once that is fixed")
             throw ExitCode.failure
         }

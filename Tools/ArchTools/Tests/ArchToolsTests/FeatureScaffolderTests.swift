@@ -7,7 +7,9 @@ import Testing
 /// `AppFeatures.swift`, Design, a Profile feature, a root `SearchDemo` executable, `Tools/test-all`
 /// and a `Tools/Benchmarks` package that depends on `benchmark`), copied for each test.
 @Suite struct FeatureScaffolderTests {
-    private func scaffold(_ name: String, withTab: Bool = false, in tree: TreeCopy) async throws -> ScaffoldOutcome {
+    private func scaffold(_ name: String, withTab: Bool = false, in tree: TreeCopy) async throws
+        -> ScaffoldOutcome
+    {
         try await FeatureScaffolder(root: tree.root, templates: RepoFolders.featureTemplate).scaffold(
             name: name, withTab: withTab)
     }
@@ -91,7 +93,8 @@ import Testing
         let summary = try await scaffold("ReadingList", withTab: true, in: tree).summary
 
         let registration = try text(
-            "Packages/Features/ReadingList/Sources/ReadingListFeature/ReadingListFeatureRegistration.swift", in: tree)
+            "Packages/Features/ReadingList/Sources/ReadingListFeature/ReadingListFeatureRegistration.swift",
+            in: tree)
         #expect(registration.contains("    tab: \"Reading List\",\n"))
         #expect(summary.contains("open app://reading-list\n     tab reading-list\n"))
     }
@@ -134,7 +137,9 @@ import Testing
         try Data(manifest.utf8).write(to: tree.root.appendingPathComponent("Package.swift"))
         let before = try tree.snapshot()
 
-        await #expect(throws: ArchToolsError("Package.swift: cannot find the AppCore target (`name: \"AppCore\"`)")) {
+        await #expect(
+            throws: ArchToolsError("Package.swift: cannot find the AppCore target (`name: \"AppCore\"`)")
+        ) {
             try await scaffold("Inbox", in: tree)
         }
 
@@ -144,11 +149,14 @@ import Testing
     @Test func appFeaturesThatListsTheFeatureAlreadyIsRefusedAndNothingChanges() async throws {
         let tree = try TreeCopy(of: Fixture.root("Scaffold"))
         defer { tree.remove() }
-        let source = try text(AppFeaturesEditor.path, in: tree) + "extension FeatureServices: InboxFeatureDependencies {}\n"
+        let source =
+            try text(AppFeaturesEditor.path, in: tree)
+            + "extension FeatureServices: InboxFeatureDependencies {}\n"
         try Data(source.utf8).write(to: tree.root.appendingPathComponent(AppFeaturesEditor.path))
         let before = try tree.snapshot()
 
-        await #expect(throws: ArchToolsError("\(AppFeaturesEditor.path):13: InboxFeature is listed already")) {
+        await #expect(throws: ArchToolsError("\(AppFeaturesEditor.path):13: InboxFeature is listed already"))
+        {
             try await scaffold("Inbox", in: tree)
         }
 

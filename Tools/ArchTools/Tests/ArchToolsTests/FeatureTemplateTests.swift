@@ -64,7 +64,9 @@ import Testing
     @Test func sortsImportsOnceTheNameIsFilledIn() throws {
         for name in ["Aardvark", "Zebra"] {
             let demo = try #require(
-                template.rendered(for: try FeatureName(name), withTab: true).first { $0.path.hasSuffix("Demo/main.swift") })
+                template.rendered(for: try FeatureName(name), withTab: true).first {
+                    $0.path.hasSuffix("Demo/main.swift")
+                })
             let imports = demo.contents.split(separator: "\n").filter { $0.hasPrefix("import ") }
             #expect(imports == imports.sorted(), "\(name)")
         }

@@ -141,7 +141,9 @@ import Testing
     @Test func readsTheTargetNotTheLibraryProductOfTheSameName() throws {
         let manifest = Self.manifest.replacingOccurrences(
             of: "    name: \"App\",\n",
-            with: "    name: \"App\",\n    products: [\n        .library(name: \"AppCore\", targets: [\"AppCore\"]),\n    ],\n")
+            with:
+                "    name: \"App\",\n    products: [\n        .library(name: \"AppCore\", targets: [\"AppCore\"]),\n    ],\n"
+        )
         let edited = try RootManifestEditor.adding(inbox, to: manifest)
         #expect(edited.contains("            .product(name: \"InboxFeature\", package: \"Inbox\"),\n"))
         #expect(edited.contains("        .package(path: \"Packages/Features/Inbox\"),\n"))

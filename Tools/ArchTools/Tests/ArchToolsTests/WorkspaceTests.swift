@@ -36,15 +36,19 @@ import Testing
         try Data(renamed.utf8).write(to: profile)
         let inbox = tree.root.appendingPathComponent("Packages/Features/Inbox")
         try FileManager.default.createDirectory(at: inbox, withIntermediateDirectories: true)
-        let manifest = "// swift-tools-version: 6.1\nimport PackageDescription\nlet package = Package(name: \"Inbox\")\n"
+        let manifest =
+            "// swift-tools-version: 6.1\nimport PackageDescription\nlet package = Package(name: \"Inbox\")\n"
         try Data(manifest.utf8).write(to: inbox.appendingPathComponent("Package.swift"))
 
         let after = try await before.reloading([""])
 
-        #expect(after.packages.map(\.path) == (before.packages.map(\.path) + ["Packages/Features/Inbox"]).sorted())
+        #expect(
+            after.packages.map(\.path) == (before.packages.map(\.path) + ["Packages/Features/Inbox"]).sorted()
+        )
         #expect(after.module(named: "ProfileFeature") != nil)
         #expect(after.module(named: "RenamedFeature") == nil)
-        #expect(try await before.reloading(["Packages/Features/Profile"]).module(named: "RenamedFeature") != nil)
+        #expect(
+            try await before.reloading(["Packages/Features/Profile"]).module(named: "RenamedFeature") != nil)
     }
 
     @Test func failsWithTheCompilerDiagnosticWhenAManifestDoesNotLoad() async throws {

@@ -30,7 +30,8 @@ public enum DiagramUpdate {
         var stateDiagramError: ArchToolsError?
         do {
             if !modulesOnly {
-                stateTable = try await AppStateTableLoader.load(from: workspace, buildOptions: appBuildOptions)
+                stateTable = try await AppStateTableLoader.load(
+                    from: workspace, buildOptions: appBuildOptions)
             }
         } catch let error as ArchToolsError {
             stateDiagramError = error

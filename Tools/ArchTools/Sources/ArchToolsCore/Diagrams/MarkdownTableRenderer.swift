@@ -12,18 +12,24 @@ enum MarkdownTableRenderer {
             let nodes = group.nodes.filter { $0.layer != .tools }
             if nodes.first?.layer == .features {
                 let uses = graph.edges.filter { features.contains($0.from) }
-                lines.append(row(group.title, "every feature (`AppFeatures` lists them)", uses, features: features))
+                lines.append(
+                    row(group.title, "every feature (`AppFeatures` lists them)", uses, features: features))
                 continue
             }
             for node in nodes {
-                lines.append(row(group.title, "`\(node.name)`", graph.edges.filter { $0.from == node.name }, features: features))
+                lines.append(
+                    row(
+                        group.title, "`\(node.name)`", graph.edges.filter { $0.from == node.name },
+                        features: features))
             }
         }
         return lines.joined(separator: "\n")
     }
 
     /// A row of the module table: the modules `edges` lead to, each once, the features counted.
-    private static func row(_ layer: String, _ module: String, _ edges: [ModuleGraph.Edge], features: Set<String>)
+    private static func row(
+        _ layer: String, _ module: String, _ edges: [ModuleGraph.Edge], features: Set<String>
+    )
         -> String
     {
         var seen: Set<String> = []
@@ -32,7 +38,8 @@ enum MarkdownTableRenderer {
             .map { $0.isFixture ? "`\($0.to)` (dev fixture)" : "`\($0.to)`" }
         let used = Set(edges.map(\.to)).intersection(features).count
         if used > 0 {
-            uses.append(used == features.count ? "every feature" : "\(used) of the \(features.count) features")
+            uses.append(
+                used == features.count ? "every feature" : "\(used) of the \(features.count) features")
         }
         return "| \(layer) | \(module) | \(uses.isEmpty ? "nothing of ours" : uses.joined(separator: ", ")) |"
     }

@@ -19,10 +19,12 @@ enum AppFeaturesEditor {
             lines[all].trimmed.hasSuffix("= [")
         else {
             throw ArchToolsError(
-                "\(path): cannot find `static let all: [FeatureRegistration<FeatureServices>] = [` ending a line")
+                "\(path): cannot find `static let all: [FeatureRegistration<FeatureServices>] = [` ending a line"
+            )
         }
         guard let close = lines[(all + 1)...].firstIndex(where: { $0.trimmed.hasPrefix("]") }) else {
-            throw ArchToolsError("\(path):\(all + 1): the list of features never ends with a line starting `]`")
+            throw ArchToolsError(
+                "\(path):\(all + 1): the list of features never ends with a line starting `]`")
         }
         guard let last = (all + 1..<close).last(where: { !lines[$0].trimmed.isEmpty }) else {
             throw ArchToolsError("\(path):\(all + 1): the list of features is empty")

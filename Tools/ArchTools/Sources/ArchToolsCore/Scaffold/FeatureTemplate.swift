@@ -42,7 +42,9 @@ struct FeatureTemplate {
         .sorted { $0.path < $1.path }
     }
 
-    private static func fill(_ text: String, with placeholders: [(placeholder: String, value: String)]) -> String {
+    private static func fill(_ text: String, with placeholders: [(placeholder: String, value: String)])
+        -> String
+    {
         placeholders.reduce(text) { text, substitution in
             text.replacingOccurrences(of: substitution.placeholder, with: substitution.value)
         }

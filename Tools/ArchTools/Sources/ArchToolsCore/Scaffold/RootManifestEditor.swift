@@ -19,7 +19,8 @@ enum RootManifestEditor {
             packages.last { lines.packagePath(at: $0)?.hasPrefix("Packages/Features/") == true }
             ?? packages.last { lines.packagePath(at: $0)?.hasPrefix("Packages/") == true }
         guard let packageAnchor else {
-            throw ArchToolsError("Package.swift: no `.package(path: \"Packages/…\")` in the package's dependencies")
+            throw ArchToolsError(
+                "Package.swift: no `.package(path: \"Packages/…\")` in the package's dependencies")
         }
         let productAnchor =
             appCore.last { lines.productName(at: $0)?.hasSuffix("Feature") == true } ?? appCore.last
@@ -28,7 +29,8 @@ enum RootManifestEditor {
         }
 
         // The later line first, so the earlier index stays valid.
-        try lines.insert(".product(name: \"\(productName)\", package: \"\(feature.name)\")", after: productAnchor)
+        try lines.insert(
+            ".product(name: \"\(productName)\", package: \"\(feature.name)\")", after: productAnchor)
         try lines.insert(".package(path: \"\(packagePath)\")", after: packageAnchor)
         return lines.text
     }
@@ -60,7 +62,8 @@ private struct ManifestText {
         guard let opening, let dependencies = lines[opening].range(of: "dependencies:"),
             !lines[opening][..<dependencies.lowerBound].contains("targets:")
         else {
-            throw ArchToolsError("Package.swift: cannot find the package's `dependencies: [`, before its `targets:`")
+            throw ArchToolsError(
+                "Package.swift: cannot find the package's `dependencies: [`, before its `targets:`")
         }
         return try entries(openedAt: opening, what: "the package's dependencies")
     }
@@ -74,7 +77,8 @@ private struct ManifestText {
             throw ArchToolsError("Package.swift: cannot find the AppCore target (`name: \"AppCore\"`)")
         }
         let next = lines[(name + 1)...].firstIndex { Self.startsTarget($0) } ?? lines.endIndex
-        guard let opening = lines[name..<next].firstIndex(where: { $0.contains("dependencies:") }) else {
+        let opening = lines[name..<next].firstIndex { Self.code(of: $0).contains("dependencies:") }
+        guard let opening else {
             throw ArchToolsError("Package.swift: cannot find the `dependencies: [` of the AppCore target")
         }
         return try entries(openedAt: opening, what: "the AppCore target's dependencies")
@@ -87,7 +91,8 @@ private struct ManifestText {
                 "Package.swift:\(opening + 1): write \(what) one a line after `dependencies: [`, "
                     + "so a new one can be added")
         }
-        guard let closing = lines[(opening + 1)...].firstIndex(where: { Self.code(of: $0).hasPrefix("]") }) else {
+        guard let closing = lines[(opening + 1)...].firstIndex(where: { Self.code(of: $0).hasPrefix("]") })
+        else {
             throw ArchToolsError("Package.swift:\(opening + 1): \(what) never end with a line starting `]`")
         }
         var starts: [Int] = []
@@ -117,7 +122,8 @@ private struct ManifestText {
         let code = Self.code(of: line)
         guard Self.isOneEntry(code) else {
             throw ArchToolsError(
-                "Package.swift:\(anchor + 1): write each dependency on its own line, so a new one can be added after it")
+                "Package.swift:\(anchor + 1): write each dependency on its own line, so a new one can be added after it"
+            )
         }
         let indentation = String(line.prefix { $0 == " " || $0 == "\t" })
         if !code.hasSuffix(",") {

@@ -33,9 +33,11 @@ public struct Workspace: Sendable {
     /// the others are read as they were, since evaluating a manifest costs a `swift` process.
     public func reloading(_ changed: Set<String>) async throws -> Workspace {
         let paths = PackageDiscovery.packagePaths(in: root)
-        let known = Dictionary(packages.map { ($0.path, $0.manifest) }, uniquingKeysWith: { first, _ in first })
+        let known = Dictionary(
+            packages.map { ($0.path, $0.manifest) }, uniquingKeysWith: { first, _ in first })
         let stale = paths.filter { changed.contains($0) || known[$0] == nil }
-        let loaded = Dictionary(uniqueKeysWithValues: zip(stale, try await ManifestLoader.load(stale, in: root)))
+        let loaded = Dictionary(
+            uniqueKeysWithValues: zip(stale, try await ManifestLoader.load(stale, in: root)))
         let manifests = paths.compactMap { loaded[$0] ?? known[$0] }
         return WorkspaceBuilder(root: root, paths: paths, manifests: manifests).build()
     }
