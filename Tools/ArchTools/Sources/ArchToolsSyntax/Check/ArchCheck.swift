@@ -17,7 +17,7 @@ public enum ArchCheck {
             fileCount += files.count
             violations += files.flatMap { ImportRule.violations(in: $0, of: module, in: workspace) }
             guard module.kind != .test else { continue }
-            if module.layer == .services, module.kind == .library {
+            if ServiceRule.applies(to: module) {
                 violations += ServiceRule.violations(in: files)
             }
             if module.layer == .features || module.layer == .app {

@@ -1,3 +1,4 @@
+import ArchToolsCore
 import SwiftSyntax
 
 /// Services are actors or structs, never classes, and Services has no `@MainActor` at all.
@@ -5,6 +6,12 @@ import SwiftSyntax
 /// A service is a type of the Services module whose name ends in `Service` or `Store`, or that
 /// conforms (in its declaration or an extension) to a protocol declared in Services.
 enum ServiceRule {
+    /// Whether `module` is one the rule reads: a library of the Services package (another Domain
+    /// package, such as FeatureKit, holds no services).
+    static func applies(to module: Module) -> Bool {
+        module.layer == .services && module.kind == .library && module.packagePath.hasSuffix("/Services")
+    }
+
     static func violations(in files: [ParsedSourceFile]) -> [Violation] {
         let scans = files.map(ServiceScan.init(file:))
         let protocols = Set(scans.flatMap(\.protocolNames))
