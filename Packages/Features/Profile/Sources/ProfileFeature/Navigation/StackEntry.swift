@@ -4,13 +4,13 @@ import Design
 /// view that renders it.
 @MainActor
 final class StackEntry {
-    /// The controller behind the screen.
-    enum Controller {
+    /// The controller behind the screen, by kind.
+    enum Kind {
         case profile(ProfileController)
         case post(PostController)
     }
 
-    let controller: Controller
+    let controller: Kind
 
     /// The entry for `route`, which the caller has normalized (the own ID is `.own`).
     init(route: ProfileRoute, dependencies: ProfileDependencies) {
