@@ -17,6 +17,14 @@ enum ExpectationCommands {
             let screen = try ScriptVocabulary.screenName(try reader.next("SCREEN"))
             return .screen(screen, window: try window.map(AppVocabulary.standard.windowID))
         },
+        .init(
+            Command(
+                "expect text TEXT [--window ID]", "check a window's rendered screen contains TEXT",
+                example: "expect text \"Alice Example\"")
+        ) { reader throws(CommandSyntaxError) in
+            let window = try reader.option("window")
+            return .text(try reader.next("TEXT"), window: try window.map(AppVocabulary.standard.windowID))
+        },
         .init(Command("expect event NAME", "check an analytics event was tracked", example: "expect event sign_in")) {
             reader throws(CommandSyntaxError) in .event(try reader.word("NAME"))
         },
