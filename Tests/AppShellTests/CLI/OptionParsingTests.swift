@@ -61,10 +61,11 @@ struct OptionParsingTests {
                 == .milliseconds(250))
     }
 
-    @Test func onlyRunAndDemoUseTheVirtualClock() throws {
+    @Test func onlyRunAndDemoAgainstTheEmbeddedBackendUseTheVirtualClock() throws {
         #expect(try options(["run", "s.txt"]).usesVirtualClock)
         #expect(try options(["demo"]).usesVirtualClock)
         #expect(try !options([]).usesVirtualClock)
+        #expect(try !options(["run", "s.txt", "--api-url", "http://127.0.0.1:8080"]).usesVirtualClock)
     }
 
     @Test(arguments: [

@@ -32,8 +32,10 @@ struct ShellOptions: Equatable, Sendable {
         return .milliseconds(500)
     }
 
-    /// Whether the app runs on the virtual clock (`run` and `demo`) rather than the real one.
-    var usesVirtualClock: Bool { mode != .interactive }
+    /// Whether the app runs on the virtual clock rather than the real one: in `run` and `demo`
+    /// against the embedded backend. Interactive mode, and any mode against another server, wait
+    /// for real.
+    var usesVirtualClock: Bool { mode != .interactive && hasEmbeddedBackend }
 
     /// Whether `backend ...` lines can run: only against the embedded backend.
     var hasEmbeddedBackend: Bool { apiURL == nil }

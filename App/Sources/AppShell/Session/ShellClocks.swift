@@ -1,9 +1,9 @@
 import AppCore
 import Clocks
 
-/// The clocks the app runs on. `run` and `demo` use virtual ones: network waits (back-off,
-/// `Retry-After`) return at once, and timers move only when a `wait` line advances them.
-/// Interactive mode runs on real time.
+/// The clocks the app runs on. `run` and `demo` against the embedded backend use virtual ones:
+/// network waits (back-off, `Retry-After`) return at once, and timers move only when a `wait` line
+/// advances them. Interactive mode, and every mode against another server, run on real time.
 struct ShellClocks: Sendable {
     /// What the app's timers wait on: the launch-screen minimum, the analytics batch age.
     let timer: any Clock<Duration>
@@ -11,6 +11,11 @@ struct ShellClocks: Sendable {
     let network: any Clock<Duration>
     /// Lets `duration` pass for the timers.
     let advance: @Sendable (Duration) async -> Void
+
+    /// The clocks a session with `options` runs on (``ShellOptions/usesVirtualClock``).
+    static func of(_ options: ShellOptions) -> ShellClocks {
+        options.usesVirtualClock ? virtual() : real()
+    }
 
     /// Timers on a virtual clock, the network on an immediate one.
     static func virtual() -> ShellClocks {

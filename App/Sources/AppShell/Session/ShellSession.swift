@@ -120,7 +120,7 @@ struct ShellSession {
     }
 
     private func makeHost(dataDirectory: URL, backend: ShellBackend, reporter: ShellReporter) -> AppHost {
-        let clocks = clocks ?? (options.usesVirtualClock ? ShellClocks.virtual() : ShellClocks.real())
+        let clocks = clocks ?? ShellClocks.of(options)
         let configuration = AppConfiguration.shell(
             options: options, dataDirectory: dataDirectory, apiBaseURL: backend.baseURL, clocks: clocks,
             logger: logger)
