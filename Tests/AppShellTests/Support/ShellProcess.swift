@@ -28,13 +28,14 @@ final class ShellProcess: @unchecked Sendable {
     private var ending: Ending?
     private var waiters: [(text: String?, waiter: CheckedContinuation<Void, Never>)] = []
 
-    /// Starts `app-shell` with `arguments`.
-    init(_ arguments: [String], limit: TimeInterval = 60) throws {
+    /// Starts `app-shell` with `arguments`, and `environment` added to the test's own.
+    init(_ arguments: [String], environment: [String: String] = [:], limit: TimeInterval = 60) throws {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("app-shell")
         try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build app-shell first")
         process.executableURL = executable
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardInput = input
         let output = Pipe()
         let errors = Pipe()

@@ -21,7 +21,8 @@ public enum AppShellProgram {
     @MainActor
     public static func run(logLevel: Logger.Level) async -> Int32 {
         StandardDescriptors.openMissingOnes()
-        let logLines = LogLines()
+        let secrets = SecretMask()
+        let logLines = LogLines(mask: secrets)
         LoggingSystem.bootstrap { _ in ShellLogHandler(lines: logLines, logLevel: logLevel) }
         let arguments: [String]
         switch ProcessArguments.current() {
@@ -38,6 +39,7 @@ public enum AppShellProgram {
         session.signals = SignalHandling(
             numbers: TerminationSignals.caught, exitAtOnce: { _exit($0.rawValue) })
         session.logLines = logLines
+        session.secrets = secrets
         return await session.run().rawValue
     }
 

@@ -5,21 +5,24 @@ import Logging
 /// module (the module only repeated what the message says). A message that repeats the one
 /// before it with other numbers (the same upload failing again after its back-off, in this run
 /// or the relaunched one) is one failure and is left out. While `hold()` is in force, lines wait
-/// until `release()`, so a text-mode line's screens are never split by them.
+/// until `release()`, so a text-mode line's screens are never split by them. The values of a
+/// script's variables are masked.
 final class LogLines: @unchecked Sendable {
     private let lock = NSLock()
     private let write: @Sendable (String) -> Void
+    private let mask: SecretMask
     /// The last message written, its numbers masked.
     private var lastShape: String?
     /// Lines waiting for `release()`; nil when nothing holds them.
     private var held: [String]?
 
-    init(write: @escaping @Sendable (String) -> Void = StandardError.writeLine) {
+    init(mask: SecretMask = SecretMask(), write: @escaping @Sendable (String) -> Void = StandardError.writeLine) {
+        self.mask = mask
         self.write = write
     }
 
     func add(_ level: Logger.Level, _ message: String) {
-        let line = "\(level): \(message)"
+        let line = "\(level): \(mask.masked(message))"
         lock.withLock {
             let shape = Self.shape(of: line)
             guard shape != lastShape else { return }

@@ -1,17 +1,19 @@
 /// Writes each event the moment it happens, through the chosen printer, stamped with the time
-/// since the shell started, with links redacted.
+/// since the shell started, with links redacted and the script's variables' values masked.
 @MainActor
 final class ShellReporter {
     private let printer: any EventPrinter
     private let write: (String) -> Void
+    private let mask: SecretMask
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
     /// How many screens have been reported, changed or printed.
     private(set) var screens = 0
 
     /// A reporter that hands each printed event to `write` (one call per event, no newline).
-    init(printer: any EventPrinter, write: @escaping (String) -> Void) {
+    init(printer: any EventPrinter, mask: SecretMask = SecretMask(), write: @escaping (String) -> Void) {
         self.printer = printer
+        self.mask = mask
         self.write = write
         self.start = clock.now
     }
@@ -25,7 +27,7 @@ final class ShellReporter {
         let milliseconds =
             Int(elapsed.components.seconds) * 1_000
             + Int(elapsed.components.attoseconds / 1_000_000_000_000_000)
-        if let text = printer.text(for: event.redacted, at: milliseconds) {
+        if let text = printer.text(for: event.redacted.masked(by: mask), at: milliseconds) {
             write(text)
         }
     }

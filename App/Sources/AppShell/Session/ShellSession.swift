@@ -12,7 +12,8 @@ struct ShellSession {
     var writeLine: (String) -> Void = StandardOutput.writeLine
     /// Where the one-line reason goes when the session cannot run.
     var writeError: (String) -> Void = StandardError.writeLine
-    /// The process's environment variables, of which the default data directory is made.
+    /// The process's environment variables: the default data directory is made of them, and a
+    /// script's `${NAME}` takes their values.
     var environment = ProcessEnvironment.value(of:)
     /// Where the shell, the app and the embedded backend's start-up log.
     var logger = Logger(label: "app")
@@ -25,19 +26,28 @@ struct ShellSession {
     /// The log output, when the logger writes to it; in text mode a line's log lines wait until
     /// its screens are printed.
     var logLines: LogLines?
+    /// The values the script's variables hold, masked in everything the session prints; the log
+    /// output's mask, when the logger writes to `logLines`.
+    var secrets = SecretMask()
 
     /// Runs the mode and returns the process exit status.
     func run() async -> ShellExitStatus {
         do {
             return try await runMode()
         } catch {
-            writeError("app-shell: \(error.message)")
+            writeError("app-shell: \(secrets.masked(error.message))")
             return .cannotRun
         }
     }
 
+    /// `writeError`, with the variables' values masked.
+    private var maskedWriteError: (String) -> Void {
+        { [secrets, writeError] in writeError(secrets.masked($0)) }
+    }
+
     private func runMode() async throws(ShellError) -> ShellExitStatus {
         let script = try checkedScript()
+        secrets.add(script?.secrets ?? [])
         let (dataDirectory, isTemporary) = try resolvedDataDirectory()
         defer {
             if isTemporary { try? FileManager.default.removeItem(at: dataDirectory) }
@@ -46,22 +56,23 @@ struct ShellSession {
         defer { withExtendedLifetime(lock) {} }
         let backend = try await startBackend(dataDirectory: dataDirectory)
         let reporter = ShellReporter(
-            printer: options.json ? JSONEventPrinter() : TextEventPrinter(), write: writeLine)
+            printer: options.json ? JSONEventPrinter() : TextEventPrinter(), mask: secrets, write: writeLine)
         let host = makeHost(dataDirectory: dataDirectory, backend: backend, reporter: reporter)
         let runner = ScriptRunner(
             host: host, backend: backend.embedded, reporter: reporter, echoesCommands: echoesCommands,
-            heldLogs: options.json ? nil : logLines)
+            heldLogs: options.json ? nil : logLines, variables: ScriptVariables(value: environment),
+            secrets: secrets)
         let loop =
             script == nil
             ? InteractiveLoop(
                 runner: runner, options: options, terminal: terminal, writeLine: writeLine,
-                writeError: writeError)
+                writeError: maskedWriteError)
             : nil
         let ending = await signals.run(
             mode: { await run(script, or: loop, with: runner) },
             interrupt: loop.map { $0.interrupt },
             terminate: { await host.terminate() },
-            writeError: writeError)
+            writeError: maskedWriteError)
         await backend.stop()
         return try ending.get()
     }
@@ -94,7 +105,8 @@ struct ShellSession {
         case .run(let path): source = try ScriptSource.read(path: path)
         }
         do {
-            return try ScriptChecker.check(source, backendAvailable: options.hasEmbeddedBackend)
+            return try ScriptChecker.check(
+                source, backendAvailable: options.hasEmbeddedBackend, variables: ScriptVariables(value: environment))
         } catch {
             throw ShellError(error.description)
         }
