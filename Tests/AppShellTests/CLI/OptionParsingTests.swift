@@ -30,7 +30,7 @@ struct OptionParsingTests {
         let options = try options([
             "run", "s.txt", "--json", "--data-dir", "/tmp/x/../shell", "--api-url", "http://127.0.0.1:8080",
         ])
-        #expect(options.mode == .run(scriptPath: "s.txt"))
+        #expect(options.mode == .runScripts(paths: ["s.txt"], junitReport: nil))
         #expect(options.json)
         #expect(options.dataDirectory?.path == "/tmp/shell")
         #expect(options.apiURL?.absoluteString == "http://127.0.0.1:8080")
@@ -38,7 +38,13 @@ struct OptionParsingTests {
     }
 
     @Test func runReadsStandardInputFromDash() throws {
-        #expect(try options(["run", "-"]).mode == .run(scriptPath: "-"))
+        #expect(try options(["run", "-"]).mode == .runScripts(paths: ["-"], junitReport: nil))
+    }
+
+    @Test func runTakesSeveralScriptsAndAJUnitReport() throws {
+        let options = try options(["run", "a.txt", "dir/", "b.txt", "--junit", "/tmp/report.xml", "--json"])
+        #expect(options.mode == .runScripts(paths: ["a.txt", "dir/", "b.txt"], junitReport: "/tmp/report.xml"))
+        #expect(options.json)
     }
 
     @Test func runNeedsAFile() {
@@ -94,7 +100,10 @@ struct OptionParsingTests {
 
     @MainActor
     @Test(arguments: [
-        (["run"], "Missing expected argument '<file>'", "run"),
+        (["run"], "Missing expected argument '<file> ...'", "run"),
+        (["run", "s.txt", "--junit", ""], "--junit must not be empty", "run"),
+        (["run", "s.txt", "--junit", "/"], "--junit /: it is a directory", "run"),
+        (["run", "s.txt", "--junit", "/no/such/folder/r.xml"], "--junit /no/such/folder/r.xml: its folder does not exist", "run"),
         (
             ["--min-loading-ms", "abc"], "The value 'abc' is invalid for '--min-loading-ms <min-loading-ms>'",
             "interactive"

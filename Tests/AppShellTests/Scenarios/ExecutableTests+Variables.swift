@@ -5,7 +5,7 @@ import Testing
 /// `${NAME}` in the real `app-shell`, logging at debug level: the values reach the app (a sign-in
 /// with a password from the environment works, a bio from it is on screen) and no byte of any of
 /// them reaches standard output or standard error, in text or JSON, when a line fails (a wrong
-/// password, a failed `expect` quoting one, a script error) or interactively.
+/// password, a failed `expect` quoting one, a script error), interactively, or in a JUnit report.
 extension ExecutableTests {
     private static let secrets = [
         "EMAIL": "alice@example.com", "WRONG": "Wr0ng-Pa55word-9x", "PASSWORD": "correct-horse",
@@ -82,6 +82,22 @@ extension ExecutableTests {
             #expect(leaks(in: ["stdout": ending.stdout, "stderr": ending.stderr]) == [])
             #expect(ending.stdout.contains(#""ok":true,"line":6"#), "\(ending.stdout)")
             #expect(ending.stderr.contains("${NOT_SET_HERE} is not set in the environment"), "\(ending.stderr)")
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func aReportOfSeveralScriptsHoldsNoValue() async throws {
+        try await ScratchDirectory.with("app-shell-tests") { directory in
+            let scripts = directory.appendingPathComponent("scripts")
+            try FileManager.default.createDirectory(at: scripts, withIntermediateDirectories: true)
+            try Data(Self.signIn.utf8).write(to: scripts.appendingPathComponent("a.txt"))
+            try Data("expect text \"${WRONG}\"\n".utf8).write(to: scripts.appendingPathComponent("b.txt"))
+            let report = directory.appendingPathComponent("report.xml")
+            let ending = try await runShell(["run", scripts.path, "--junit", report.path, "--json"])
+            #expect(ending.status == 1, "\(ending.stderr)")
+            let xml = try String(contentsOf: report, encoding: .utf8)
+            #expect(leaks(in: ["stdout": ending.stdout, "stderr": ending.stderr, "report": xml]) == [])
+            #expect(xml.contains("expected a screen containing &quot;***&quot; on main"), "\(xml)")
         }
     }
 }

@@ -11,8 +11,10 @@ struct ShellClocksTests {
     /// their caps, and `wait` sleeps.
     @Test(arguments: [
         (ShellOptions.Mode.run(scriptPath: "s.txt"), false, true),
+        (.runScripts(paths: ["a.txt", "b.txt"], junitReport: nil), false, true),
         (.demo, false, true),
         (.run(scriptPath: "s.txt"), true, false),
+        (.runScripts(paths: ["a.txt"], junitReport: nil), true, false),
         (.interactive, false, false),
         (.interactive, true, false),
     ])

@@ -15,9 +15,10 @@ enum DefaultDataDirectory {
             .appendingPathComponent(".local/share/app-shell", isDirectory: true)
     }
 
-    /// A new, empty directory under the system's temporary directory, for a demo.
-    static func temporary() -> URL {
+    /// A new, empty directory under the system's temporary directory, for a demo, or a script of
+    /// several that `run` runs (`mode` names which).
+    static func temporary(for mode: String = "demo") -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent(
-            "app-shell-demo-\(UUID().uuidString)", isDirectory: true)
+            "app-shell-\(mode)-\(UUID().uuidString)", isDirectory: true)
     }
 }

@@ -11,6 +11,9 @@ struct ShellOptions: Equatable, Sendable {
         case demo
         /// A script from a file, or from standard input when the path is `-`.
         case run(scriptPath: String)
+        /// `app-shell run PATH...`: scripts, directories of them, or `-`, each run as `run` runs one,
+        /// with a JUnit report written to `junitReport` when it is given.
+        case runScripts(paths: [String], junitReport: String?)
     }
 
     var mode: Mode
@@ -28,8 +31,10 @@ struct ShellOptions: Equatable, Sendable {
     /// The minimum launch-screen time in force: 500 ms unless told, 0 for `run`.
     var minimumLaunchDuration: Duration {
         if let minimumLoadingMilliseconds { return .milliseconds(minimumLoadingMilliseconds) }
-        if case .run = mode { return .zero }
-        return .milliseconds(500)
+        switch mode {
+        case .run, .runScripts: return .zero
+        case .interactive, .demo: return .milliseconds(500)
+        }
     }
 
     /// Whether the app runs on the virtual clock rather than the real one: in `run` and `demo`

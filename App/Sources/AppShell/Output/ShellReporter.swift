@@ -9,13 +9,19 @@ final class ShellReporter {
     private let start: ContinuousClock.Instant
     /// How many screens have been reported, changed or printed.
     private(set) var screens = 0
+    /// The last `expect` that did not hold, as printed.
+    private(set) var failedExpectation: ExpectationResult?
 
-    /// A reporter that hands each printed event to `write` (one call per event, no newline).
-    init(printer: any EventPrinter, mask: SecretMask = SecretMask(), write: @escaping (String) -> Void) {
+    /// A reporter that hands each printed event to `write` (one call per event, no newline); `t`
+    /// counts from `start`.
+    init(
+        printer: any EventPrinter, mask: SecretMask = SecretMask(), start: ContinuousClock.Instant = .now,
+        write: @escaping (String) -> Void
+    ) {
         self.printer = printer
         self.mask = mask
+        self.start = start
         self.write = write
-        self.start = clock.now
     }
 
     func report(_ event: ShellEvent) {
@@ -23,12 +29,17 @@ final class ShellReporter {
         case .screen, .app(.screen): screens += 1
         default: break
         }
-        let elapsed = start.duration(to: clock.now)
-        let milliseconds =
-            Int(elapsed.components.seconds) * 1_000
-            + Int(elapsed.components.attoseconds / 1_000_000_000_000_000)
-        if let text = printer.text(for: event.redacted.masked(by: mask), at: milliseconds) {
+        let shown = event.redacted.masked(by: mask)
+        if case .expectation(let result) = shown, !result.ok {
+            failedExpectation = result
+        }
+        if let text = printer.text(for: shown, at: Self.milliseconds(start.duration(to: clock.now))) {
             write(text)
         }
+    }
+
+    /// `duration` in whole milliseconds.
+    nonisolated static func milliseconds(_ duration: Duration) -> Int {
+        Int(duration.components.seconds) * 1_000 + Int(duration.components.attoseconds / 1_000_000_000_000_000)
     }
 }

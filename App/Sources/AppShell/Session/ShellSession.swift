@@ -7,7 +7,7 @@ import Logging
 /// `--api-url` was given, builds the app, and runs the mode.
 @MainActor
 struct ShellSession {
-    let options: ShellOptions
+    var options: ShellOptions
     /// Where events go, one printed event per call.
     var writeLine: (String) -> Void = StandardOutput.writeLine
     /// Where the one-line reason goes when the session cannot run.
@@ -29,14 +29,25 @@ struct ShellSession {
     /// The values the script's variables hold, masked in everything the session prints; the log
     /// output's mask, when the logger writes to `logLines`.
     var secrets = SecretMask()
+    /// When the shell started: events' `t` counts from it.
+    var started = ContinuousClock.now
 
     /// Runs the mode and returns the process exit status.
     func run() async -> ShellExitStatus {
+        if case .runScripts(let paths, let junitReport) = options.mode {
+            return await ScriptBatch(session: self, paths: paths, junitReport: junitReport).run()
+        }
+        return await runSession().status
+    }
+
+    /// Runs the mode (one script at most) and says how it ended.
+    func runSession() async -> SessionResult {
         do {
             return try await runMode()
         } catch {
-            writeError("app-shell: \(secrets.masked(error.message))")
-            return .cannotRun
+            let message = secrets.masked(error.message)
+            writeError("app-shell: \(message)")
+            return SessionResult(status: .cannotRun, failure: message, started: false)
         }
     }
 
@@ -45,7 +56,7 @@ struct ShellSession {
         { [secrets, writeError] in writeError(secrets.masked($0)) }
     }
 
-    private func runMode() async throws(ShellError) -> ShellExitStatus {
+    private func runMode() async throws(ShellError) -> SessionResult {
         let script = try checkedScript()
         secrets.add(script?.secrets ?? [])
         let (dataDirectory, isTemporary) = try resolvedDataDirectory()
@@ -56,7 +67,8 @@ struct ShellSession {
         defer { withExtendedLifetime(lock) {} }
         let backend = try await startBackend(dataDirectory: dataDirectory)
         let reporter = ShellReporter(
-            printer: options.json ? JSONEventPrinter() : TextEventPrinter(), mask: secrets, write: writeLine)
+            printer: options.json ? JSONEventPrinter() : TextEventPrinter(), mask: secrets, start: started,
+            write: writeLine)
         let host = makeHost(dataDirectory: dataDirectory, backend: backend, reporter: reporter)
         let runner = ScriptRunner(
             host: host, backend: backend.embedded, reporter: reporter, echoesCommands: echoesCommands,
@@ -74,7 +86,27 @@ struct ShellSession {
             terminate: { await host.terminate() },
             writeError: maskedWriteError)
         await backend.stop()
-        return try ending.get()
+        switch ending {
+        case .success(let status):
+            return SessionResult(status: status, failure: Self.failure(status, reporter), started: true)
+        case .failure(let error):
+            let message = secrets.masked(error.message)
+            writeError("app-shell: \(message)")
+            return SessionResult(status: .cannotRun, failure: message, started: true)
+        }
+    }
+
+    /// Why a session that ended with `status` did not pass; nil when it did.
+    private static func failure(_ status: ShellExitStatus, _ reporter: ShellReporter) -> String? {
+        switch status {
+        case .success: nil
+        case .expectationFailed:
+            reporter.failedExpectation.map { "line \($0.line): expected \($0.expected), found \($0.found)" }
+                ?? "an expect failed"
+        case .cannotRun: "the session could not go on"
+        case .interrupted: "stopped by SIGINT"
+        case .terminated: "stopped by SIGTERM"
+        }
     }
 
     /// Runs the script, or the interactive loop when there is none.
@@ -103,6 +135,7 @@ struct ShellSession {
         case .interactive: return nil
         case .demo: source = DemoScript.text
         case .run(let path): source = try ScriptSource.read(path: path)
+        case .runScripts: throw ShellError("a session runs one script; ScriptBatch runs several")
         }
         do {
             return try ScriptChecker.check(
