@@ -101,6 +101,12 @@ struct OptionParsingTests {
     @MainActor
     @Test(arguments: [
         (["run"], "Missing expected argument '<file> ...'", "run"),
+        (
+            ["demo", "--api-url", "http://127.0.0.1:8080"],
+            "demo tours the embedded backend (it signs up an account and sets its faults), so it takes no"
+                + " --api-url; use run or the prompt against another server",
+            "demo"
+        ),
         (["run", "s.txt", "--junit", ""], "--junit must not be empty", "run"),
         (["run", "s.txt", "--junit", "/"], "--junit /: it is a directory", "run"),
         (["run", "s.txt", "--junit", "/no/such/folder/r.xml"], "--junit /no/such/folder/r.xml: its folder does not exist", "run"),
@@ -123,8 +129,8 @@ struct OptionParsingTests {
             "interactive"
         ),
         (
-            ["demo", "--api-url", "http://127.0.0.1:99999/"],
-            "--api-url: invalid request: the API base URL's port must be from 1 to 65535", "demo"
+            ["run", "s.txt", "--api-url", "http://127.0.0.1:99999/"],
+            "--api-url: invalid request: the API base URL's port must be from 1 to 65535", "run"
         ),
         (["run", "s.txt", "--data-dir", ""], "--data-dir must not be empty", "run"),
     ])

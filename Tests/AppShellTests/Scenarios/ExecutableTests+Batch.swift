@@ -2,7 +2,7 @@ import AppTesting
 import Foundation
 import Testing
 
-/// `app-shell run DIR/ --junit FILE`, as the real process ends it.
+/// `app-shell run DIR/ --junit FILE` and `demo --api-url`, as the real process ends them.
 extension ExecutableTests {
     @Test(.timeLimit(.minutes(1)))
     func severalScriptsEndInOneSummaryLineAReportAndStatus1() async throws {
@@ -21,6 +21,27 @@ extension ExecutableTests {
             let parsed = try JUnitXML.parse(Data(contentsOf: report))
             #expect(parsed.cases.map(\.name) == ["\(scripts.path)/a.txt", "\(scripts.path)/b.txt"])
             #expect(parsed.cases.last?.failure == "line 1: expected 2, found 1 (main)")
+        }
+    }
+
+    /// The demo's tour needs the embedded backend, so `--api-url` is refused before anything starts,
+    /// never half-way.
+    @Test(.timeLimit(.minutes(1)))
+    func theDemoWithAnAPIURLIsRefusedAtOnce() async throws {
+        try await ScratchDirectory.with("app-shell-tests") { directory in
+            let data = directory.appendingPathComponent("data")
+            let shell = try ShellProcess(["demo", "--api-url", "http://127.0.0.1:9", "--data-dir", data.path])
+            shell.endInput()
+            let ending = try await shell.end()
+            #expect(ending.status == 2)
+            #expect(ending.stdout.isEmpty)
+            #expect(
+                ending.stderr == """
+                    app-shell: demo tours the embedded backend (it signs up an account and sets its faults), so it takes no --api-url; use run or the prompt against another server
+                    See 'app-shell demo --help' for more information.
+
+                    """)
+            #expect(!FileManager.default.fileExists(atPath: data.path))
         }
     }
 }

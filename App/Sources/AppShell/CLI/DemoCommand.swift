@@ -8,5 +8,14 @@ struct DemoCommand: ShellModeCommand {
 
     @OptionGroup var options: ShellOptionGroup
 
+    /// The tour signs up an account and sets the embedded backend's faults, so it runs against the
+    /// embedded backend only: refused at once rather than stopped half-way.
+    func validate() throws {
+        if options.apiURL != nil {
+            throw ValidationError(
+                "demo tours the embedded backend (it signs up an account and sets its faults), so it takes no --api-url; use run or the prompt against another server")
+        }
+    }
+
     var shellOptions: ShellOptions { options.options(for: .demo) }
 }
