@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// `app-shell run PATH...`. One file runs exactly as a single script always has. Several (or a
 /// directory of them) are all checked before the first runs; then each runs in its own fresh data
 /// directory (or, one after another, in the one `--data-dir` names), the run goes on past a failure
@@ -47,7 +39,7 @@ struct ScriptBatch {
             results.append((path, result, duration))
         }
         let notRun = Array(expansion.scripts.dropFirst(results.count))
-        let stoppedBy = relay.received.map(Self.name)
+        let stoppedBy = relay.received.map(SignalHandling.name)
         session.writeLine(
             lines.summary(
                 passed: results.filter { $0.result.status == .success }.count,
@@ -135,11 +127,7 @@ struct ScriptBatch {
         switch result.status {
         case .success: .passed
         case .expectationFailed: .failed(result.failure ?? "an expect failed")
-        case .cannotRun, .interrupted, .terminated: .error(result.failure ?? "it could not run")
+        case .cannotRun, .hungUp, .interrupted, .quit, .terminated: .error(result.failure ?? "it could not run")
         }
-    }
-
-    private static func name(_ signal: Int32) -> String {
-        signal == SIGINT ? "SIGINT" : "SIGTERM"
     }
 }

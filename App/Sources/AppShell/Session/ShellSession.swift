@@ -104,7 +104,9 @@ struct ShellSession {
             reporter.failedExpectation.map { "line \($0.line): expected \($0.expected), found \($0.found)" }
                 ?? "an expect failed"
         case .cannotRun: "the session could not go on"
+        case .hungUp: "stopped by SIGHUP"
         case .interrupted: "stopped by SIGINT"
+        case .quit: "stopped by SIGQUIT"
         case .terminated: "stopped by SIGTERM"
         }
     }
@@ -169,7 +171,10 @@ struct ShellSession {
         let configuration = AppConfiguration.shell(
             options: options, dataDirectory: dataDirectory, apiBaseURL: backend.baseURL, clocks: clocks,
             logger: logger)
-        return AppHost(clocks: clocks, reporter: reporter, waitsOutLaunchScreen: !options.usesVirtualClock) {
+        return AppHost(
+            clocks: clocks, reporter: reporter, waitsOutLaunchScreen: !options.usesVirtualClock,
+            launchScreenMinimum: options.minimumLaunchDuration
+        ) {
             try backend.dependencies(configuration)
         }
     }
