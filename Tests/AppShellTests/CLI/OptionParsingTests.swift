@@ -59,7 +59,8 @@ struct OptionParsingTests {
 
     @Test func runTakesSeveralScriptsAndAJUnitReport() throws {
         let options = try options(["run", "a.txt", "dir/", "b.txt", "--junit", "/tmp/report.xml", "--json"])
-        #expect(options.mode == .runScripts(paths: ["a.txt", "dir/", "b.txt"], junitReport: "/tmp/report.xml"))
+        #expect(
+            options.mode == .runScripts(paths: ["a.txt", "dir/", "b.txt"], junitReport: "/tmp/report.xml"))
         #expect(options.json)
     }
 
@@ -125,7 +126,10 @@ struct OptionParsingTests {
         ),
         (["run", "s.txt", "--junit", ""], "--junit must not be empty", "run"),
         (["run", "s.txt", "--junit", "/"], "--junit /: it is a directory", "run"),
-        (["run", "s.txt", "--junit", "/no/such/folder/r.xml"], "--junit /no/such/folder/r.xml: its folder does not exist", "run"),
+        (
+            ["run", "s.txt", "--junit", "/no/such/folder/r.xml"],
+            "--junit /no/such/folder/r.xml: its folder does not exist", "run"
+        ),
         (
             ["--min-loading-ms", "abc"], "The value 'abc' is invalid for '--min-loading-ms <min-loading-ms>'",
             "interactive"
@@ -209,9 +213,13 @@ struct OptionParsingTests {
             try Data(TestCertificates.authority.utf8).write(to: file)
             let arguments = ["run", "s.txt", "--ca-file", file.path]
             if PlatformTransport.speaksHTTPS {
-                #expect(try options(arguments).certificateAuthorities?.pem == Array(TestCertificates.authority.utf8))
+                #expect(
+                    try options(arguments).certificateAuthorities?.pem
+                        == Array(TestCertificates.authority.utf8))
             } else {
-                #expect(refusal(arguments).first == "app-shell: --ca-file \(file.path): \(PlatformTransport.withoutTLS)")
+                #expect(
+                    refusal(arguments).first
+                        == "app-shell: --ca-file \(file.path): \(PlatformTransport.withoutTLS)")
             }
         }
     }
@@ -232,10 +240,12 @@ struct OptionParsingTests {
             try Data(TestCertificates.leafKey.utf8).write(to: directory.appendingPathComponent("key.pem"))
             try Data().write(to: directory.appendingPathComponent("empty.pem"))
             let path = directory.appendingPathComponent(name).path
-            let expected = name == "key.pem" && !PlatformTransport.speaksHTTPS ? PlatformTransport.withoutTLS : reason
+            let expected =
+                name == "key.pem" && !PlatformTransport.speaksHTTPS ? PlatformTransport.withoutTLS : reason
             #expect(
                 refusal(["run", "s.txt", "--ca-file", path]) == [
-                    "app-shell: --ca-file \(path): \(expected)", "See 'app-shell run --help' for more information.",
+                    "app-shell: --ca-file \(path): \(expected)",
+                    "See 'app-shell run --help' for more information.",
                 ])
         }
     }

@@ -12,7 +12,9 @@ struct JUnitReportTests {
 
     @Test func hostileNamesAndMessagesReadBackAsWritten() throws {
         let report = JUnitReport(cases: [
-            .init(name: Self.hostile, duration: .milliseconds(1_500), outcome: .failed("line 3: " + Self.hostile)),
+            .init(
+                name: Self.hostile, duration: .milliseconds(1_500),
+                outcome: .failed("line 3: " + Self.hostile)),
             .init(name: "ok.txt", duration: .milliseconds(20), outcome: .passed),
             .init(name: "broken.txt", duration: .zero, outcome: .error(Self.hostile)),
             .init(name: "later.txt", duration: .zero, outcome: .skipped("not run: " + Self.hostile)),

@@ -39,7 +39,8 @@ struct SecretMaskTests {
     /// it out; the columns after it may shift.
     @Test func aScreenIsRenderedThenMasked() {
         let screen = Screen(name: "profile", title: "Alice s3cret")
-        let event = ShellEvent.app(.screen(window: .post("s3cret"), screen: screen)).masked(by: mask(["s3cret"]))
+        let event = ShellEvent.app(.screen(window: .post("s3cret"), screen: screen)).masked(
+            by: mask(["s3cret"]))
         guard case .screen(let window, let name, let text) = event else {
             Issue.record("not a screen: \(event)")
             return
@@ -48,7 +49,8 @@ struct SecretMaskTests {
         #expect(name == "profile")
         #expect(!text.contains("s3cret"))
         #expect(text.hasPrefix("Alice *** "), "\(text)")
-        #expect(text.split(separator: "\n").count == TextRenderer().render(screen).split(separator: "\n").count)
+        #expect(
+            text.split(separator: "\n").count == TextRenderer().render(screen).split(separator: "\n").count)
     }
 
     @Test func everyTextAnEventCarriesIsMasked() {

@@ -17,7 +17,9 @@ extension ExecutableTests {
             shell.endInput()
             let ending = try await shell.end()
             #expect(ending.status == 1, "\(ending.stderr)")
-            #expect(ending.stdout.split(separator: "\n").last == "2 scripts: 1 passed, 1 failed (\(scripts.path)/b.txt)")
+            #expect(
+                ending.stdout.split(separator: "\n").last
+                    == "2 scripts: 1 passed, 1 failed (\(scripts.path)/b.txt)")
             let parsed = try JUnitXML.parse(Data(contentsOf: report))
             #expect(parsed.cases.map(\.name) == ["\(scripts.path)/a.txt", "\(scripts.path)/b.txt"])
             #expect(parsed.cases.last?.failure == "line 1: expected 2, found 1 (main)")

@@ -31,7 +31,9 @@ extension ExecutableTests {
         }.sorted()
     }
 
-    private func runShell(_ arguments: [String], typing lines: [String] = []) async throws -> ShellProcess.Ending {
+    private func runShell(_ arguments: [String], typing lines: [String] = []) async throws
+        -> ShellProcess.Ending
+    {
         let shell = try ShellProcess(
             arguments, environment: Self.secrets.merging(["APP_SHELL_LOG_LEVEL": "debug"]) { $1 })
         lines.forEach(shell.type)
@@ -45,26 +47,43 @@ extension ExecutableTests {
             let script = directory.appendingPathComponent("sign-in.txt")
             try Data(Self.signIn.utf8).write(to: script)
             let ending = try await runShell(
-                ["run", script.path, "--data-dir", directory.appendingPathComponent("data").path] + (json ? ["--json"] : []))
+                ["run", script.path, "--data-dir", directory.appendingPathComponent("data").path]
+                    + (json ? ["--json"] : []))
             #expect(ending.status == 1, "\(ending.stdout)\n\(ending.stderr)")
             #expect(leaks(in: ["stdout": ending.stdout, "stderr": ending.stderr]) == [])
-            let held = json ? [#""ok":true,"line":4"#, #""ok":true,"line":6"#] : ["expect ok (line 4)", "expect ok (line 6)"]
+            let held =
+                json
+                ? [#""ok":true,"line":4"#, #""ok":true,"line":6"#]
+                : ["expect ok (line 4)", "expect ok (line 6)"]
             for expectation in held { #expect(ending.stdout.contains(expectation), "\(ending.stdout)") }
             #expect(ending.stdout.contains("***"))
             #expect(ending.stdout.contains("login ${EMAIL} ***"))
         }
     }
 
-    @Test(.timeLimit(.minutes(1)), arguments: [
-        ("launch\ntab ${WRONG}\n", #"app-shell: line 2: "${WRONG}" is not one of: profile, settings (usage: tab profile|settings)"#),
-        ("post open ${SPACED}\n", "app-shell: line 1: the value of ${SPACED} does not fit this command (a variable's value is never shown)"),
-        ("login ${EMAIL} ${UNSET_IN_THIS_TEST}\n", "app-shell: line 1: ${UNSET_IN_THIS_TEST} is not set in the environment"),
-    ])
+    @Test(
+        .timeLimit(.minutes(1)),
+        arguments: [
+            (
+                "launch\ntab ${WRONG}\n",
+                #"app-shell: line 2: "${WRONG}" is not one of: profile, settings (usage: tab profile|settings)"#
+            ),
+            (
+                "post open ${SPACED}\n",
+                "app-shell: line 1: the value of ${SPACED} does not fit this command (a variable's value is never shown)"
+            ),
+            (
+                "login ${EMAIL} ${UNSET_IN_THIS_TEST}\n",
+                "app-shell: line 1: ${UNSET_IN_THIS_TEST} is not set in the environment"
+            ),
+        ])
     func aScriptErrorNamesTheVariableNeverItsValue(script: String, refusal: String) async throws {
         try await ScratchDirectory.with("app-shell-tests") { directory in
             let file = directory.appendingPathComponent("script.txt")
             try Data(script.utf8).write(to: file)
-            let ending = try await runShell(["run", file.path, "--data-dir", directory.appendingPathComponent("data").path])
+            let ending = try await runShell([
+                "run", file.path, "--data-dir", directory.appendingPathComponent("data").path,
+            ])
             #expect(ending.status == 2)
             #expect(ending.stdout.isEmpty)
             #expect(ending.stderr == refusal + "\n")
@@ -77,11 +96,14 @@ extension ExecutableTests {
         try await ScratchDirectory.with("app-shell-tests") { directory in
             let ending = try await runShell(
                 ["--json", "--data-dir", directory.appendingPathComponent("data").path],
-                typing: Self.signIn.split(separator: "\n").map(String.init) + ["tab ${WRONG}", "login ${EMAIL} ${NOT_SET_HERE}"])
+                typing: Self.signIn.split(separator: "\n").map(String.init) + [
+                    "tab ${WRONG}", "login ${EMAIL} ${NOT_SET_HERE}",
+                ])
             #expect(ending.status == 1, "\(ending.stderr)")
             #expect(leaks(in: ["stdout": ending.stdout, "stderr": ending.stderr]) == [])
             #expect(ending.stdout.contains(#""ok":true,"line":6"#), "\(ending.stdout)")
-            #expect(ending.stderr.contains("${NOT_SET_HERE} is not set in the environment"), "\(ending.stderr)")
+            #expect(
+                ending.stderr.contains("${NOT_SET_HERE} is not set in the environment"), "\(ending.stderr)")
         }
     }
 

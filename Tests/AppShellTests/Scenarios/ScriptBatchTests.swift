@@ -29,7 +29,8 @@ struct ScriptBatchTests {
         var errors: [String] = []
         var session = ShellSession(
             options: ShellOptions(
-                mode: .runScripts(paths: paths, junitReport: junitReport), dataDirectory: dataDirectory, json: json))
+                mode: .runScripts(paths: paths, junitReport: junitReport), dataDirectory: dataDirectory,
+                json: json))
         session.writeLine = {
             output.append($0)
             onOutput($0)
@@ -59,7 +60,9 @@ struct ScriptBatchTests {
             let run = await run([directory.path])
             #expect(run.status == .expectationFailed)
             let path = { (name: String) in directory.appendingPathComponent(name).path }
-            #expect(run.output.filter { $0.hasPrefix("=== ") && !$0.contains(": ") } == ["a", "b", "c"].map { "=== \(path("\($0).txt"))" })
+            #expect(
+                run.output.filter { $0.hasPrefix("=== ") && !$0.contains(": ") }
+                    == ["a", "b", "c"].map { "=== \(path("\($0).txt"))" })
             #expect(run.output.contains { $0.hasPrefix("=== \(path("c.txt")): passed (") })
             #expect(run.output.contains { $0.hasPrefix("=== \(path("b.txt")): failed, status 1 (") })
             #expect(run.output.last == "3 scripts: 2 passed, 1 failed (\(path("b.txt")))")
@@ -82,7 +85,9 @@ struct ScriptBatchTests {
                 [directory.appendingPathComponent("a.txt").path, b],
                 dataDirectory: shared ? directory.appendingPathComponent("data") : nil)
             #expect(run.status == (shared ? .success : .expectationFailed))
-            #expect(run.output.last == (shared ? "2 scripts: 2 passed, 0 failed" : "2 scripts: 1 passed, 1 failed (\(b))"))
+            #expect(
+                run.output.last
+                    == (shared ? "2 scripts: 2 passed, 0 failed" : "2 scripts: 1 passed, 1 failed (\(b))"))
         }
     }
 
@@ -96,7 +101,8 @@ struct ScriptBatchTests {
             let run = await run([directory.path + "/"], json: true)
             #expect(run.status == .success)
             let started = try run.output.compactMap { line -> String? in
-                let event = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+                let event = try #require(
+                    JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
                 return event["type"] as? String == "script" ? event["path"] as? String : nil
             }
             #expect(started == ["B.txt", "a.txt", "b.txt"].map { directory.path + "/" + $0 })
@@ -126,7 +132,10 @@ struct ScriptBatchTests {
     /// A script that cannot run, anywhere in the list, stops the whole run before the first line of
     /// the first script: nothing is printed but the one line naming it.
     @Test(arguments: [
-        ("launch\ntab home\n", #"b.txt: line 2: "home" is not one of: profile, settings (usage: tab profile|settings)"#),
+        (
+            "launch\ntab home\n",
+            #"b.txt: line 2: "home" is not one of: profile, settings (usage: tab profile|settings)"#
+        ),
         ("launch\nlogin ${EMAIL} ${PASSWORD}\n", "b.txt: line 2: ${PASSWORD} is not set in the environment"),
     ])
     func everyScriptIsCheckedBeforeTheFirstRuns(script: String, refusal: String) async throws {
@@ -165,7 +174,8 @@ struct ScriptBatchTests {
             }
             let run = await run([directory.path])
             #expect(run.status == .cannotRun)
-            #expect(run.errors == ["app-shell: more than 1000 scripts in one run; run them in smaller groups"])
+            #expect(
+                run.errors == ["app-shell: more than 1000 scripts in one run; run them in smaller groups"])
         }
     }
 
@@ -180,7 +190,10 @@ struct ScriptBatchTests {
             close(descriptor)
             let run = await run([directory.path])
             #expect(run.status == .cannotRun)
-            #expect(run.errors == ["app-shell: the folder \(directory.path) holds a script whose name is not UTF-8 text"])
+            #expect(
+                run.errors == [
+                    "app-shell: the folder \(directory.path) holds a script whose name is not UTF-8 text"
+                ])
         }
     }
 
@@ -204,7 +217,10 @@ struct ScriptBatchTests {
         try await ScratchDirectory.with("batch") { directory in
             let hostile = "a<&\"']]>\u{1}b.txt"
             try write(
-                ["ok.txt": "expect state unauthenticated\n", hostile: "launch\nexpect error \"<&']]>\u{7}\"\n"],
+                [
+                    "ok.txt": "expect state unauthenticated\n",
+                    hostile: "launch\nexpect error \"<&']]>\u{7}\"\n",
+                ],
                 in: directory)
             let report = directory.appendingPathComponent("report.xml")
             let run = await run([directory.path], junitReport: report.path)
@@ -212,7 +228,10 @@ struct ScriptBatchTests {
             let parsed = try JUnitXML.parse(Data(contentsOf: report))
             #expect(parsed.suites.first?["tests"] == "2")
             #expect(parsed.suites.first?["failures"] == "1")
-            #expect(parsed.cases.map(\.name) == [directory.path + "/a<&\"']]>\u{FFFD}b.txt", directory.path + "/ok.txt"])
+            #expect(
+                parsed.cases.map(\.name) == [
+                    directory.path + "/a<&\"']]>\u{FFFD}b.txt", directory.path + "/ok.txt",
+                ])
             #expect(
                 parsed.cases.first?.failure
                     == "line 2: expected an error containing \"<&']]>\u{FFFD}\", found no error since launch")
@@ -227,7 +246,8 @@ struct ScriptBatchTests {
             try write(["a.txt": "expect state authenticated\n"], in: directory)
             let report = directory.appendingPathComponent("report.xml")
             let run = await run(
-                [directory.appendingPathComponent("a.txt").path], dataDirectory: directory.appendingPathComponent("data"),
+                [directory.appendingPathComponent("a.txt").path],
+                dataDirectory: directory.appendingPathComponent("data"),
                 junitReport: report.path)
             #expect(run.status == .expectationFailed)
             #expect(!run.output.contains { $0.hasPrefix("=== ") || $0.contains("scripts:") })

@@ -21,7 +21,10 @@ struct ScriptVariablesTests {
 
     @Test func aVariableTakesTheEnvironmentsValue() throws {
         let script = try check("login ${EMAIL} ${PASSWORD}")
-        #expect(script.lines.map(\.command) == [.intent(.login(email: "alice@example.com", password: "s3cret horse"))])
+        #expect(
+            script.lines.map(\.command) == [
+                .intent(.login(email: "alice@example.com", password: "s3cret horse"))
+            ])
     }
 
     @Test func insideQuotesAndBesideOtherTextEachVariableIsPutInItsPlace() throws {
@@ -43,7 +46,10 @@ struct ScriptVariablesTests {
     }
 
     @Test func aValueIsNotSearchedForVariablesAgain() throws {
-        #expect(try check("profile edit bio ${NESTED}").lines.map(\.command) == [.intent(.editProfileBio("${PASSWORD}"))])
+        #expect(
+            try check("profile edit bio ${NESTED}").lines.map(\.command) == [
+                .intent(.editProfileBio("${PASSWORD}"))
+            ])
     }
 
     @Test(arguments: [
@@ -60,9 +66,18 @@ struct ScriptVariablesTests {
 
     @Test(arguments: [
         ("tab ${MISSING}", "${MISSING} is not set in the environment"),
-        ("tab ${}", #""${}" does not name a variable: a name is letters, digits and _, not starting with a digit"#),
-        ("tab ${1ST}", #""${1ST}" does not name a variable: a name is letters, digits and _, not starting with a digit"#),
-        ("tab ${A-B}", #""${A-B}" does not name a variable: a name is letters, digits and _, not starting with a digit"#),
+        (
+            "tab ${}",
+            #""${}" does not name a variable: a name is letters, digits and _, not starting with a digit"#
+        ),
+        (
+            "tab ${1ST}",
+            #""${1ST}" does not name a variable: a name is letters, digits and _, not starting with a digit"#
+        ),
+        (
+            "tab ${A-B}",
+            #""${A-B}" does not name a variable: a name is letters, digits and _, not starting with a digit"#
+        ),
         (
             "tab ${A${TAB}}",
             #""${A${TAB}" does not name a variable: a name is letters, digits and _, not starting with a digit"#
@@ -84,7 +99,10 @@ struct ScriptVariablesTests {
     /// or, when only the value is wrong, one naming the variable: never the value itself.
     @Test(arguments: [
         ("tab ${PASSWORD}", #""${PASSWORD}" is not one of: profile, settings (usage: tab profile|settings)"#),
-        ("post open ${ID}", "the value of ${ID} does not fit this command (a variable's value is never shown)"),
+        (
+            "post open ${ID}",
+            "the value of ${ID} does not fit this command (a variable's value is never shown)"
+        ),
         ("wait ${LONG}", #"MS must be a whole number from 0 to 86400000, not "${LONG}""#),
         (
             "logout ${PASSWORD}",
@@ -98,7 +116,10 @@ struct ScriptVariablesTests {
 
     @Test func theEchoShowsTheLineAsWrittenAndTheLineKeepsItsValuesToMask() throws {
         let script = try check("login ${EMAIL} ${PASSWORD}\nprofile edit bio \"${TAB} and ${lower_case}\"")
-        #expect(script.lines.map(\.echo) == ["login ${EMAIL} ***", #"profile edit bio "${TAB} and ${lower_case}""#])
+        #expect(
+            script.lines.map(\.echo) == [
+                "login ${EMAIL} ***", #"profile edit bio "${TAB} and ${lower_case}""#,
+            ])
         #expect(script.secrets == ["alice@example.com", "s3cret horse", "settings", "low"])
     }
 

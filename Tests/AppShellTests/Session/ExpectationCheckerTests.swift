@@ -47,7 +47,8 @@ struct ExpectationCheckerTests {
         #expect(
             result(.text("about trains", window: nil))
                 == ExpectationResult(
-                    ok: true, line: 7, expected: #"a screen containing "about trains" on post-p5"#, found: "post:p5"))
+                    ok: true, line: 7, expected: #"a screen containing "about trains" on post-p5"#,
+                    found: "post:p5"))
         #expect(result(.text("Appearance: dark", window: .main)).ok)
         #expect(!result(.text("Appearance: dark", window: nil)).ok)
     }

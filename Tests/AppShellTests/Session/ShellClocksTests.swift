@@ -19,7 +19,8 @@ struct ShellClocksTests {
         (.interactive, true, false),
     ])
     func theClockFollowsTheModeAndTheBackend(mode: ShellOptions.Mode, remote: Bool, virtual: Bool) {
-        let options = ShellOptions(mode: mode, apiURL: remote ? URL(string: "https://staging.example.com") : nil)
+        let options = ShellOptions(
+            mode: mode, apiURL: remote ? URL(string: "https://staging.example.com") : nil)
         #expect(options.usesVirtualClock == virtual)
         let clocks = ShellClocks.of(options)
         #expect((clocks.network is ImmediateClock<Duration>) == virtual)

@@ -34,7 +34,8 @@ struct JUnitXML {
         private var inFailure = false
 
         func parser(
-            _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+            _ parser: XMLParser, didStartElement element: String, namespaceURI: String?,
+            qualifiedName: String?,
             attributes: [String: String] = [:]
         ) {
             if element == "testsuite" { report.suites.append(attributes) }

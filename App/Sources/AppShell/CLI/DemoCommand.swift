@@ -8,12 +8,12 @@ struct DemoCommand: ShellModeCommand {
 
     @OptionGroup var options: ShellOptionGroup
 
-    /// The tour signs up an account and sets the embedded backend's faults, so it runs against the
-    /// embedded backend only: refused at once rather than stopped half-way.
+    /// The tour needs the embedded backend, so `--api-url` is refused before anything starts.
     func validate() throws {
         if options.apiURL != nil {
             throw ValidationError(
-                "demo tours the embedded backend (it signs up an account and sets its faults), so it takes no --api-url; use run or the prompt against another server")
+                "demo tours the embedded backend (it signs up an account and sets its faults), so it takes no --api-url; use run or the prompt against another server"
+            )
         }
     }
 

@@ -1,7 +1,7 @@
 import ArgumentParser
 
-/// `app-shell run FILE...`: runs scripts; exit 0 when every `expect` held, 1 at the first that did
-/// not (or, for several scripts, when one did not pass), 2 when a script cannot be run.
+/// `app-shell run FILE...`: runs scripts; exit 0 when every `expect` held, 1 when one did not, 2
+/// when a script cannot be run.
 struct RunCommand: ShellModeCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
@@ -9,10 +9,13 @@ struct RunCommand: ShellModeCommand {
             abstract: "Run scripts: files, directories of them (their *.txt files), or - for standard input.")
     }
 
-    @Argument(help: ArgumentHelp("Scripts, directories of scripts, or - for standard input.", valueName: "file"))
+    @Argument(
+        help: ArgumentHelp("Scripts, directories of scripts, or - for standard input.", valueName: "file"))
     var files: [String]
 
-    @Option(name: .customLong("junit"), help: ArgumentHelp("Write a JUnit XML report to FILE.", valueName: "file"))
+    @Option(
+        name: .customLong("junit"), help: ArgumentHelp("Write a JUnit XML report to FILE.", valueName: "file")
+    )
     var junitReport: String?
 
     @OptionGroup var options: ShellOptionGroup
@@ -27,5 +30,7 @@ struct RunCommand: ShellModeCommand {
         }
     }
 
-    var shellOptions: ShellOptions { options.options(for: .runScripts(paths: files, junitReport: junitReport)) }
+    var shellOptions: ShellOptions {
+        options.options(for: .runScripts(paths: files, junitReport: junitReport))
+    }
 }

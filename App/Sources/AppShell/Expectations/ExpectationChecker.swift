@@ -24,7 +24,9 @@ enum ExpectationChecker {
                 return (false, expected, "no window \(window)")
             }
             guard !screen.contains(text) else { return (true, expected, name) }
-            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.isEmpty ? "" : "    " + $0
+            }
             return (false, expected, "\(name), which shows:\n" + lines.joined(separator: "\n"))
         case .event(let name):
             let count = observations.trackedEvents[name, default: 0]

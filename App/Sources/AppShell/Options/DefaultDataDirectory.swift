@@ -15,8 +15,7 @@ enum DefaultDataDirectory {
             .appendingPathComponent(".local/share/app-shell", isDirectory: true)
     }
 
-    /// A new, empty directory under the system's temporary directory, for a demo, or a script of
-    /// several that `run` runs (`mode` names which).
+    /// A new, empty directory under the system's temporary directory, for `mode` (demo or run).
     static func temporary(for mode: String = "demo") -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent(
             "app-shell-\(mode)-\(UUID().uuidString)", isDirectory: true)

@@ -11,8 +11,7 @@ struct ShellOptions: Equatable, Sendable {
         case demo
         /// A script from a file, or from standard input when the path is `-`.
         case run(scriptPath: String)
-        /// `app-shell run PATH...`: scripts, directories of them, or `-`, each run as `run` runs one,
-        /// with a JUnit report written to `junitReport` when it is given.
+        /// `app-shell run PATH...`: scripts, directories of them or `-`, and the JUnit report.
         case runScripts(paths: [String], junitReport: String?)
     }
 
@@ -37,9 +36,7 @@ struct ShellOptions: Equatable, Sendable {
         }
     }
 
-    /// Whether the app runs on the virtual clock rather than the real one: in `run` and `demo`
-    /// against the embedded backend. Interactive mode, and any mode against another server, wait
-    /// for real.
+    /// Whether the app runs on the virtual clock: `run` and `demo` against the embedded backend.
     var usesVirtualClock: Bool { mode != .interactive && hasEmbeddedBackend }
 
     /// Whether `backend ...` lines can run: only against the embedded backend.

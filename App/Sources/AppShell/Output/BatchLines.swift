@@ -1,18 +1,16 @@
 import Design
 
-/// The lines `run` writes around several scripts' events, as text or as JSON events: where each
-/// script starts, how it ended, and the one summary line at the end.
+/// The lines `run` writes around several scripts' events, as text or JSON: each script's start and
+/// end, and the summary.
 struct BatchLines {
     let json: Bool
 
-    /// Before the script's events.
     func started(_ path: String, at milliseconds: Int) -> String {
         json
             ? event("script", milliseconds, [("path", .string(path))])
             : "=== \(TextRenderer.terminalSafeLine(path))"
     }
 
-    /// After them: its status and time.
     func ended(_ path: String, status: ShellExitStatus, duration: Duration, at milliseconds: Int) -> String {
         let elapsed = ShellReporter.milliseconds(duration)
         guard !json else {
@@ -28,7 +26,6 @@ struct BatchLines {
         return "=== \(TextRenderer.terminalSafeLine(path)): \(outcome) (\(seconds) s)"
     }
 
-    /// The last line: how many scripts passed, which failed, and how many a signal left unrun.
     func summary(passed: Int, failed: [String], notRun: Int, stoppedBy signal: String?, at milliseconds: Int)
         -> String
     {
@@ -42,14 +39,18 @@ struct BatchLines {
                 ])
         }
         let names = failed.map(TextRenderer.terminalSafeLine).joined(separator: ", ")
-        var line = "\(total) scripts: \(passed) passed, \(failed.count) failed" + (failed.isEmpty ? "" : " (\(names))")
+        var line =
+            "\(total) scripts: \(passed) passed, \(failed.count) failed"
+            + (failed.isEmpty ? "" : " (\(names))")
         if notRun > 0 || signal != nil {
             line += ", \(notRun) not run" + (signal.map { " (stopped by \($0))" } ?? "")
         }
         return line
     }
 
-    private func event(_ type: String, _ milliseconds: Int, _ fields: [(key: String, value: JSONValue)]) -> String {
+    private func event(_ type: String, _ milliseconds: Int, _ fields: [(key: String, value: JSONValue)])
+        -> String
+    {
         JSONValue.object([("type", .string(type)), ("t", .int(milliseconds))] + fields).serialized
     }
 }

@@ -5,8 +5,7 @@ import Logging
 /// module (the module only repeated what the message says). A message that repeats the one
 /// before it with other numbers (the same upload failing again after its back-off, in this run
 /// or the relaunched one) is one failure and is left out. While `hold()` is in force, lines wait
-/// until `release()`, so a text-mode line's screens are never split by them. The values of a
-/// script's variables are masked.
+/// until `release()`, so a text-mode line's screens are never split by them.
 final class LogLines: @unchecked Sendable {
     private let lock = NSLock()
     private let write: @Sendable (String) -> Void
@@ -16,7 +15,9 @@ final class LogLines: @unchecked Sendable {
     /// Lines waiting for `release()`; nil when nothing holds them.
     private var held: [String]?
 
-    init(mask: SecretMask = SecretMask(), write: @escaping @Sendable (String) -> Void = StandardError.writeLine) {
+    init(
+        mask: SecretMask = SecretMask(), write: @escaping @Sendable (String) -> Void = StandardError.writeLine
+    ) {
         self.mask = mask
         self.write = write
     }

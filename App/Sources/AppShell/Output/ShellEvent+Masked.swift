@@ -3,15 +3,15 @@ import AppCore
 import Design
 
 extension ShellEvent {
-    /// The event with every text it carries masked by `mask`, the screens rendered first so their
-    /// text is masked too. Without values to mask, the event as it is.
+    /// The event with every text it carries (a screen's rendered text too) masked by `mask`.
     func masked(by mask: SecretMask) -> ShellEvent {
         guard !mask.isEmpty else { return self }
         let text = mask.masked
         switch self {
         case .app(.screen(let window, let screen)):
             return .screen(
-                window: window.masked(by: mask), name: text(screen.name), text: text(TextRenderer().render(screen)))
+                window: window.masked(by: mask), name: text(screen.name),
+                text: text(TextRenderer().render(screen)))
         case .app(.deepLink(let url, let outcome, let reason)):
             return .app(.deepLink(url: text(url), outcome: outcome, reason: reason.map(text)))
         case .app(.phase(let window, let phase, let app)):
@@ -19,7 +19,8 @@ extension ShellEvent {
         case .app(.window(let action, let window)):
             return .app(.window(action, window.masked(by: mask)))
         case .app(.analytics(let name, let properties)):
-            return .app(.analytics(name: text(name), properties: properties.mapValues { $0.masked(by: mask) }))
+            return .app(
+                .analytics(name: text(name), properties: properties.mapValues { $0.masked(by: mask) }))
         case .app(.error(let message)):
             return .app(.error(message: text(message)))
         case .app(.transition), .app(.rejectedTransition), .restart:
@@ -31,7 +32,8 @@ extension ShellEvent {
         case .expectation(let result):
             return .expectation(
                 ExpectationResult(
-                    ok: result.ok, line: result.line, expected: text(result.expected), found: text(result.found)))
+                    ok: result.ok, line: result.line, expected: text(result.expected),
+                    found: text(result.found)))
         case .narration(let narration):
             return .narration(text(narration))
         }
@@ -39,7 +41,6 @@ extension ShellEvent {
 }
 
 extension WindowID {
-    /// The window's name masked by `mask` (`post-***`).
     fileprivate func masked(by mask: SecretMask) -> WindowID {
         let name = mask.masked(rawValue)
         guard name != rawValue else { return self }

@@ -12,8 +12,7 @@ final class ShellReporter {
     /// The last `expect` that did not hold, as printed.
     private(set) var failedExpectation: ExpectationResult?
 
-    /// A reporter that hands each printed event to `write` (one call per event, no newline); `t`
-    /// counts from `start`.
+    /// A reporter that hands each printed event to `write` (one call per event, no newline).
     init(
         printer: any EventPrinter, mask: SecretMask = SecretMask(), start: ContinuousClock.Instant = .now,
         write: @escaping (String) -> Void
@@ -38,8 +37,8 @@ final class ShellReporter {
         }
     }
 
-    /// `duration` in whole milliseconds.
     nonisolated static func milliseconds(_ duration: Duration) -> Int {
-        Int(duration.components.seconds) * 1_000 + Int(duration.components.attoseconds / 1_000_000_000_000_000)
+        Int(duration.components.seconds) * 1_000
+            + Int(duration.components.attoseconds / 1_000_000_000_000_000)
     }
 }

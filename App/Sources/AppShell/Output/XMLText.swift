@@ -1,8 +1,6 @@
 /// Text made safe for an XML 1.0 document, as character data or a double-quoted attribute value.
 enum XMLText {
-    /// `text` with `&`, `<`, `>`, `"` and `'` as entities; tabs and line breaks as character
-    /// references, so an attribute keeps them; and what XML 1.0 cannot hold or advises against
-    /// (other control characters, U+FFFE, U+FFFF) as U+FFFD.
+    /// `text` escaped, tabs and line breaks as references, and what XML 1.0 cannot hold as U+FFFD.
     static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
@@ -15,7 +13,8 @@ enum XMLText {
             case "\t": result += "&#9;"
             case "\n": result += "&#10;"
             case "\r": result += "&#13;"
-            case _ where scalar.properties.generalCategory == .control || scalar.value == 0xFFFE
+            case _
+            where scalar.properties.generalCategory == .control || scalar.value == 0xFFFE
                 || scalar.value == 0xFFFF:
                 result += "\u{FFFD}"
             default: result.unicodeScalars.append(scalar)

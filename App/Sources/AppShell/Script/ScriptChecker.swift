@@ -20,7 +20,7 @@ enum ScriptChecker {
         return Script(items: items)
     }
 
-    /// One line, understood; nil for a blank line. A comment's `${NAME}` stays as written.
+    /// One line, understood; nil for a blank line.
     static func check(
         line text: Substring, number: Int, backendAvailable: Bool, variables: ScriptVariables = .none
     ) throws(ScriptError) -> Script.Item? {
@@ -47,8 +47,7 @@ enum ScriptChecker {
         }
     }
 
-    /// The command the substituted arguments spell. When they spell none, the error is the one the
-    /// line as written gets, so it never quotes a value put in place of a `${NAME}`.
+    /// The command the substituted arguments spell; an error quotes the written line, never a value.
     private static func command(
         from substitutions: [ScriptVariables.Substitution], written: [String], backendAvailable: Bool
     ) throws(CommandSyntaxError) -> ScriptCommand {

@@ -4,13 +4,11 @@ struct ScriptLine: Equatable, Sendable {
     let number: Int
     /// What the line asks for.
     let command: ScriptCommand
-    /// The line as `command` events show it: as written, each `${NAME}` as it is, with any password
-    /// as `***` and links redacted.
+    /// The line as written, as `command` events show it: any password as `***`, links redacted.
     let echo: String
     /// The values `${NAME}` variables put into the line, which the shell never prints.
     let secrets: [String]
 
-    /// The line whose arguments, as written, are `arguments`.
     init(number: Int, command: ScriptCommand, arguments: [String], secrets: [String] = []) {
         self.number = number
         self.command = command

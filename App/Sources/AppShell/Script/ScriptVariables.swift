@@ -1,10 +1,8 @@
 import Design
 
-/// `${NAME}` in a script's argument: the value of the environment variable NAME, put in place
-/// after the line is split into arguments, so a value is part of one argument and is never read
-/// as more of the line. docs/headless-shell.md gives the rules.
+/// `${NAME}` in a script's argument: the environment variable's value, put in after the line is
+/// split, so it is never read as more of the line (docs/headless-shell.md, "Variables").
 struct ScriptVariables {
-    /// An argument with its variables put in place, the names used and the values put in.
     struct Substitution: Equatable {
         let text: String
         let names: [String]
@@ -14,11 +12,9 @@ struct ScriptVariables {
     /// The value of a variable: nil when it is not set, a refusal when it is not UTF-8 text.
     let value: (String) -> Result<String?, NotUTF8Text>
 
-    /// No variable is set: every `${NAME}` is an error.
     static var none: ScriptVariables { ScriptVariables { _ in .success(nil) } }
 
-    /// `argument` with each `${NAME}` replaced by its value and each `$${` by `${`; an error, naming
-    /// the variable and never its value, for a name that is malformed, not set, or not UTF-8.
+    /// `argument` with each `${NAME}` replaced by its value and each `$${` by `${`.
     func substitute(in argument: String) throws(CommandSyntaxError) -> Substitution {
         guard argument.contains("$") else { return Substitution(text: argument, names: [], values: []) }
         var text = ""
@@ -64,7 +60,6 @@ struct ScriptVariables {
         }
     }
 
-    /// Whether `name` is a variable's name: ASCII letters, digits and `_`, not starting with a digit.
     static func isName(_ name: String) -> Bool {
         let digits: ClosedRange<Unicode.Scalar> = "0"..."9"
         guard let first = name.unicodeScalars.first, !digits.contains(first) else { return false }

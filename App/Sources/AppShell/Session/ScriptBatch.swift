@@ -1,15 +1,11 @@
 import Foundation
 
-/// `app-shell run PATH...`. One file runs exactly as a single script always has. Several (or a
-/// directory of them) are all checked before the first runs; then each runs in its own fresh data
-/// directory (or, one after another, in the one `--data-dir` names), the run goes on past a failure
-/// and ends with one summary line, and its status is 0 only when every script passed.
+/// `app-shell run PATH...`: one file runs as a single script always has; several are each run in
+/// a fresh data directory, past a failure, to one summary line (docs/headless-shell.md).
 @MainActor
 struct ScriptBatch {
-    /// The session each script's session is made from: its options, outputs and signals.
     let session: ShellSession
     let paths: [String]
-    /// Where the JUnit report goes, if one was asked for.
     let junitReport: String?
 
     func run() async -> ShellExitStatus {
@@ -46,29 +42,31 @@ struct ScriptBatch {
                 failed: results.filter { $0.result.status != .success }.map(\.path), notRun: notRun.count,
                 stoppedBy: stoppedBy, at: elapsed))
         let cases =
-            results.map { JUnitReport.TestCase(name: $0.path, duration: $0.duration, outcome: Self.outcome($0.result)) }
+            results.map {
+                JUnitReport.TestCase(name: $0.path, duration: $0.duration, outcome: Self.outcome($0.result))
+            }
             + notRun.map {
                 JUnitReport.TestCase(
-                    name: $0, duration: .zero, outcome: .skipped("not run: the run was stopped by \(stoppedBy ?? "a signal")"))
+                    name: $0, duration: .zero,
+                    outcome: .skipped("not run: the run was stopped by \(stoppedBy ?? "a signal")"))
             }
         if let failure = writeReport(cases) { return failure }
         if let signal = relay.received { return ShellExitStatus(signal: signal) }
         return results.allSatisfy { $0.result.status == .success } ? .success : .expectationFailed
     }
 
-    /// One script, as `run FILE` has always run it, and its report if one was asked for.
     private func runAlone(_ path: String) async -> ShellExitStatus {
         var alone = session
         alone.options.mode = .run(scriptPath: path)
         let start = ContinuousClock.now
         let result = await alone.runSession()
         guard result.started else { return result.status }
-        let testCase = JUnitReport.TestCase(name: path, duration: start.duration(to: .now), outcome: Self.outcome(result))
+        let testCase = JUnitReport.TestCase(
+            name: path, duration: start.duration(to: .now), outcome: Self.outcome(result))
         return writeReport([testCase]) ?? result.status
     }
 
-    /// Runs the script at `path` in its data directory: the one `--data-dir` names, or a fresh one
-    /// removed afterwards.
+    /// Runs the script at `path` in `--data-dir`, or else in a fresh directory removed afterwards.
     private func run(_ path: String, signals relay: SignalRelay) async -> SessionResult {
         var script = session
         script.options.mode = .run(scriptPath: path)
@@ -81,7 +79,7 @@ struct ScriptBatch {
         return await script.runSession()
     }
 
-    /// Reads and checks every script as its session will; the first reason one cannot run.
+    /// The first reason one of the scripts cannot run.
     private func checkEveryScript(_ scripts: [String]) -> String? {
         if scripts.contains("-") {
             return "- (a script from standard input) runs on its own, not with other scripts"
@@ -102,11 +100,11 @@ struct ScriptBatch {
         return nil
     }
 
-    /// Writes the report, if one was asked for; the status to end with when it cannot be written.
     private func writeReport(_ cases: [JUnitReport.TestCase]) -> ShellExitStatus? {
         guard let junitReport else { return nil }
         do {
-            try Data(JUnitReport(cases: cases).xml.utf8).write(to: URL(fileURLWithPath: junitReport), options: .atomic)
+            try Data(JUnitReport(cases: cases).xml.utf8).write(
+                to: URL(fileURLWithPath: junitReport), options: .atomic)
             return nil
         } catch {
             return refuse("cannot write the JUnit report \(junitReport): \(error.localizedDescription)")
@@ -118,7 +116,6 @@ struct ScriptBatch {
         return .cannotRun
     }
 
-    /// Milliseconds since the shell started, as events' `t`.
     private var elapsed: Int {
         ShellReporter.milliseconds(session.started.duration(to: .now))
     }
@@ -127,7 +124,8 @@ struct ScriptBatch {
         switch result.status {
         case .success: .passed
         case .expectationFailed: .failed(result.failure ?? "an expect failed")
-        case .cannotRun, .hungUp, .interrupted, .quit, .terminated: .error(result.failure ?? "it could not run")
+        case .cannotRun, .hungUp, .interrupted, .quit, .terminated:
+            .error(result.failure ?? "it could not run")
         }
     }
 }

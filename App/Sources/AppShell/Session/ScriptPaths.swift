@@ -9,19 +9,15 @@ import Foundation
 #endif
 
 /// The scripts `app-shell run` names: each path as given, and in place of a directory its `*.txt`
-/// files (regular files, or links to them; not hidden ones, not in subfolders), sorted by name.
+/// files, sorted by name.
 enum ScriptPaths {
-    /// The most scripts one `run` takes.
     static let limit = 1_000
 
-    /// The scripts, and whether a directory was among the paths.
     struct Expansion: Equatable {
         let scripts: [String]
         let namedDirectory: Bool
     }
 
-    /// The scripts `paths` name; a one-line reason for a directory that cannot be listed, holds no
-    /// script or a name that is not UTF-8, or for more than ``limit`` scripts in all.
     static func expand(_ paths: [String]) throws(ShellError) -> Expansion {
         var scripts: [String] = []
         var namedDirectory = false
@@ -49,7 +45,8 @@ enum ScriptPaths {
         var names: [String] = []
         while let entry = readdir(handle) {
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
-            guard bytes.first != UInt8(ascii: "."), bytes.count > 4, bytes.suffix(4).elementsEqual(".txt".utf8)
+            guard bytes.first != UInt8(ascii: "."), bytes.count > 4,
+                bytes.suffix(4).elementsEqual(".txt".utf8)
             else { continue }
             guard let name = String(validating: bytes, as: UTF8.self) else {
                 throw ShellError("the folder \(directory) holds a script whose name is not UTF-8 text")

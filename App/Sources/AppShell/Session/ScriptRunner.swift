@@ -12,7 +12,6 @@ final class ScriptRunner {
     private let echoesCommands: Bool
     /// Log lines held while a line runs, so they follow its screens instead of splitting them.
     private let heldLogs: LogLines?
-    /// What `${NAME}` in a typed line takes, and where the values it puts in are masked.
     private let variables: ScriptVariables
     private let secrets: SecretMask
 
@@ -29,8 +28,7 @@ final class ScriptRunner {
         self.secrets = secrets
     }
 
-    /// A line typed in interactive mode, understood, its variables' values masked from now on; nil
-    /// for a blank line.
+    /// A line typed in interactive mode, understood; nil for a blank line.
     func check(line text: String, number: Int) throws(ScriptError) -> Script.Item? {
         let item = try ScriptChecker.check(
             line: Substring(text), number: number, backendAvailable: backend != nil, variables: variables)

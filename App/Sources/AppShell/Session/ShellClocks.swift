@@ -1,9 +1,8 @@
 import AppCore
 import Clocks
 
-/// The clocks the app runs on. `run` and `demo` against the embedded backend use virtual ones:
-/// network waits (back-off, `Retry-After`) return at once, and timers move only when a `wait` line
-/// advances them. Interactive mode, and every mode against another server, run on real time.
+/// The clocks the app runs on: virtual in `run` and `demo` against the embedded backend (only
+/// `wait` moves time), real otherwise.
 struct ShellClocks: Sendable {
     /// What the app's timers wait on: the launch-screen minimum, the analytics batch age.
     let timer: any Clock<Duration>
@@ -12,7 +11,6 @@ struct ShellClocks: Sendable {
     /// Lets `duration` pass for the timers.
     let advance: @Sendable (Duration) async -> Void
 
-    /// The clocks a session with `options` runs on (``ShellOptions/usesVirtualClock``).
     static func of(_ options: ShellOptions) -> ShellClocks {
         options.usesVirtualClock ? virtual() : real()
     }

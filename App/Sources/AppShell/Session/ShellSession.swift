@@ -26,8 +26,7 @@ struct ShellSession {
     /// The log output, when the logger writes to it; in text mode a line's log lines wait until
     /// its screens are printed.
     var logLines: LogLines?
-    /// The values the script's variables hold, masked in everything the session prints; the log
-    /// output's mask, when the logger writes to `logLines`.
+    /// The values of the script's variables, masked in everything the session prints.
     var secrets = SecretMask()
     /// When the shell started: events' `t` counts from it.
     var started = ContinuousClock.now
@@ -51,7 +50,6 @@ struct ShellSession {
         }
     }
 
-    /// `writeError`, with the variables' values masked.
     private var maskedWriteError: (String) -> Void {
         { [secrets, writeError] in writeError(secrets.masked($0)) }
     }
@@ -96,7 +94,6 @@ struct ShellSession {
         }
     }
 
-    /// Why a session that ended with `status` did not pass; nil when it did.
     private static func failure(_ status: ShellExitStatus, _ reporter: ShellReporter) -> String? {
         switch status {
         case .success: nil
@@ -141,7 +138,8 @@ struct ShellSession {
         }
         do {
             return try ScriptChecker.check(
-                source, backendAvailable: options.hasEmbeddedBackend, variables: ScriptVariables(value: environment))
+                source, backendAvailable: options.hasEmbeddedBackend,
+                variables: ScriptVariables(value: environment))
         } catch {
             throw ShellError(error.description)
         }

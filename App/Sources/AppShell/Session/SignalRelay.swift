@@ -1,8 +1,7 @@
 import Foundation
 
-/// SIGINT and SIGTERM caught once for a whole `run` of several scripts: each session in turn reads
-/// them from its own stream, and a signal that arrives between two sessions is kept, so the run
-/// stops before the next script instead of losing it.
+/// The signals caught once for a `run` of several scripts, handed to each session in turn; one that
+/// arrives between two is kept, so the run stops before the next.
 final class SignalRelay: @unchecked Sendable {
     private let lock = NSLock()
     private var current: (id: Int, continuation: AsyncStream<Int32>.Continuation)?
@@ -10,14 +9,12 @@ final class SignalRelay: @unchecked Sendable {
     private var first: Int32?
     private var listener: Task<Void, Never>?
 
-    /// Starts reading `numbers`, the signals as they arrive.
     init(numbers: AsyncStream<Int32>) {
         listener = Task { [weak self] in
             for await number in numbers { self?.deliver(number) }
         }
     }
 
-    /// The first signal that arrived, if one did.
     var received: Int32? { lock.withLock { first } }
 
     /// The signals from now on, for the session about to run, until it stops reading them.
@@ -32,7 +29,6 @@ final class SignalRelay: @unchecked Sendable {
         return numbers
     }
 
-    /// Stops reading the signals.
     func stop() {
         listener?.cancel()
     }
