@@ -1,7 +1,6 @@
 import Foundation
 
-/// A JSON document as a value, so the app can keep a feature's routes in scene storage without
-/// knowing their type.
+/// A JSON document as a value, so scene storage can keep routes of any type.
 public enum JSONValue: Codable, Hashable, Sendable {
     case null
     case bool(Bool)
