@@ -36,9 +36,14 @@ struct ScenarioRun {
         return ScenarioRun(status: status, output: written.output, errors: written.errors, logs: logs.text)
     }
 
-    /// The output's JSON objects; fails the test on a line that is not one.
+    /// Standard output's lines: an event printed as several (a trace's spans) is split.
+    var lines: [String] {
+        output.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    }
+
+    /// The output's JSON objects, one a line; fails the test on a line that is not one.
     func events() throws -> [[String: Any]] {
-        try output.map { line in
+        try lines.map { line in
             try #require(
                 try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
                 "not a JSON object: \(line)")

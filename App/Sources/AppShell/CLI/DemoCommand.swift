@@ -8,5 +8,12 @@ struct DemoCommand: ShellModeCommand {
 
     @OptionGroup var options: ShellOptionGroup
 
-    var shellOptions: ShellOptions { options.options(for: .demo) }
+    @Flag(name: .customLong("no-pause"), help: "Run every section without waiting for Enter between them.")
+    var noPause = false
+
+    var shellOptions: ShellOptions {
+        var shellOptions = options.options(for: .demo)
+        shellOptions.pausesBetweenSections = !noPause
+        return shellOptions
+    }
 }

@@ -14,11 +14,19 @@ struct ShellOptionGroup: ParsableArguments {
 
     @Option(
         name: .customLong("ca-file"),
-        help: "Trust the PEM certificate authority in FILE besides the system's (a staging server's private CA).")
+        help:
+            "Trust the PEM certificate authority in FILE besides the system's (a staging server's private CA)."
+    )
     var certificateAuthorityFile: String?
 
     @Flag(name: .customLong("json"), help: "Print events as JSON Lines on stdout (logs go to stderr).")
     var json = false
+
+    @Flag(
+        name: .customLong("trace"),
+        help: "After each command, print the path it took through the modules (`trace on|off` at the prompt)."
+    )
+    var trace = false
 
     // Unconditional, so `-5` is read as the (refused) value rather than as an unknown option.
     @Option(
@@ -68,9 +76,12 @@ struct ShellOptionGroup: ParsableArguments {
             apiURL: apiURL.flatMap { URL(string: $0) },
             // Read again: `validate()` refused a file that cannot be used. Should it change in
             // between, the app trusts the system's authorities alone, never more.
-            certificateAuthorities: certificateAuthorityFile.flatMap { try? CertificateAuthorityFile.read($0) },
+            certificateAuthorities: certificateAuthorityFile.flatMap {
+                try? CertificateAuthorityFile.read($0)
+            },
             json: json,
-            minimumLoadingMilliseconds: minimumLoadingMilliseconds
+            minimumLoadingMilliseconds: minimumLoadingMilliseconds,
+            trace: trace
         )
     }
 

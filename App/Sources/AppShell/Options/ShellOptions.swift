@@ -24,6 +24,10 @@ struct ShellOptions: Equatable, Sendable {
     var json = false
     /// The minimum launch-screen time; nil for the mode's default.
     var minimumLoadingMilliseconds: Int?
+    /// Whether each command's path through the modules is printed from the start (`--trace`).
+    var trace = false
+    /// Whether the demo waits for Enter between its sections, on a terminal (not `--no-pause`).
+    var pausesBetweenSections = false
 
     /// The minimum launch-screen time in force: 500 ms unless told, 0 for `run`.
     var minimumLaunchDuration: Duration {

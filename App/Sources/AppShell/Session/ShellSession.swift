@@ -25,6 +25,9 @@ struct ShellSession {
     /// The log output, when the logger writes to it; in text mode a line's log lines wait until
     /// its screens are printed.
     var logLines: LogLines?
+    /// What records each command's spans; the program's own, which it bootstraps as the process's
+    /// tracer, or one of the session's.
+    var tracer: ShellTracer?
 
     /// Runs the mode and returns the process exit status.
     func run() async -> ShellExitStatus {
@@ -45,11 +48,14 @@ struct ShellSession {
         let lock = try Self.hold(dataDirectory)
         defer { withExtendedLifetime(lock) {} }
         let backend = try await startBackend(dataDirectory: dataDirectory)
+        let tracer = tracer ?? ShellTracer(on: options.trace)
         let reporter = ShellReporter(
-            printer: options.json ? JSONEventPrinter() : TextEventPrinter(), write: writeLine)
-        let host = makeHost(dataDirectory: dataDirectory, backend: backend, reporter: reporter)
+            printer: options.json ? JSONEventPrinter() : TextEventPrinter(), tracer: tracer, write: writeLine)
+        let host = makeHost(
+            dataDirectory: dataDirectory, backend: backend, reporter: reporter, tracer: tracer)
         let runner = ScriptRunner(
-            host: host, backend: backend.embedded, reporter: reporter, echoesCommands: echoesCommands,
+            host: host, backend: backend.embedded, reporter: reporter, tracer: tracer,
+            echoesCommands: echoesCommands,
             heldLogs: options.json ? nil : logLines)
         let loop =
             script == nil
@@ -72,7 +78,7 @@ struct ShellSession {
     > {
         guard let script else { return .success(await loop?.run() ?? .success) }
         do {
-            return .success(try await runner.run(script, narrates: options.mode == .demo))
+            return .success(try await runner.run(script, narrates: options.mode == .demo, pause: demoPause))
         } catch {
             return .failure(error)
         }
@@ -83,6 +89,15 @@ struct ShellSession {
     private var echoesCommands: Bool {
         options.mode != .interactive || options.json
             || !(terminal.inputIsTerminal && terminal.outputIsTerminal)
+    }
+
+    /// The wait between the demo's sections: only for a person at a terminal, in text mode.
+    private var demoPause: DemoPause? {
+        let atTerminal = terminal.inputIsTerminal && terminal.outputIsTerminal
+        guard options.mode == .demo, options.pausesBetweenSections, atTerminal, !options.json else {
+            return nil
+        }
+        return DemoPause(terminal: terminal)
     }
 
     /// The script to run, checked before anything starts; nil in interactive mode.
@@ -119,11 +134,13 @@ struct ShellSession {
         }
     }
 
-    private func makeHost(dataDirectory: URL, backend: ShellBackend, reporter: ShellReporter) -> AppHost {
+    private func makeHost(
+        dataDirectory: URL, backend: ShellBackend, reporter: ShellReporter, tracer: ShellTracer
+    ) -> AppHost {
         let clocks = clocks ?? (options.usesVirtualClock ? ShellClocks.virtual() : ShellClocks.real())
         let configuration = AppConfiguration.shell(
             options: options, dataDirectory: dataDirectory, apiBaseURL: backend.baseURL, clocks: clocks,
-            logger: logger)
+            logger: logger, tracer: tracer)
         return AppHost(
             clocks: clocks, reporter: reporter, waitsOutLaunchScreen: !options.usesVirtualClock,
             launchScreenMinimum: options.minimumLaunchDuration
