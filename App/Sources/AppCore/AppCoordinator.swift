@@ -4,9 +4,7 @@ import Logging
 import Models
 import Tracing
 
-/// The root of the running app: it owns the app state (through `AppStateController`), the windows
-/// and exactly one scope for the state, and turns what the scopes report into transitions. Every
-/// method returns when the work it started has finished.
+/// The root of the running app: it owns the app state, the windows and one scope for the state.
 @MainActor
 public final class AppCoordinator {
     let dependencies: AppDependencies
@@ -23,7 +21,6 @@ public final class AppCoordinator {
     private lazy var scopes = ScopeFactory(dependencies: dependencies, listener: self)
     private let launching = LaunchCoordinator()
     private(set) lazy var scope = AppScope.launching(launching) { didSet { screens.invalidateAll() } }
-    /// The scope being built while the screen before it still shows; an ended session drops it.
     private var preparing: AnyObject?
     var logger: Logger { dependencies.configuration.logger }
     var tracer: any Tracer { dependencies.configuration.tracer }
@@ -76,8 +73,7 @@ public final class AppCoordinator {
         await settle()
     }
 
-    /// A clean termination: saves the windows' state, stores a session kept only in memory, and
-    /// delivers the stored analytics events.
+    /// A clean termination: saves the windows' state and the session, and delivers stored analytics events.
     public func terminate() async {
         launching.stopTimer()
         saveScenes()
@@ -123,7 +119,6 @@ public final class AppCoordinator {
         }
     }
 
-    /// Goes where a sign-in, a retry or finished onboarding leads, once its scope is ready.
     func enter(_ destination: Destination) async {
         await tracer.span(String("\(destination)".prefix { $0 != "(" })) {
             guard let next = await prepare(destination) else { return }
@@ -140,7 +135,6 @@ public final class AppCoordinator {
         }
     }
 
-    /// Signs out: on the device first, then the backend is told, for a few seconds at most.
     func logout() async {
         await tracer.span {
             let ended = await dependencies.auth.logout()
@@ -152,8 +146,6 @@ public final class AppCoordinator {
         }
     }
 
-    /// The backend refused to renew the session: the user lands on `error:sessionExpired`, or a
-    /// launch on sign-in.
     func sessionWasRejected() async {
         switch scope {
         case .signedOut(let auth) where !auth.isSigningIn:
@@ -169,7 +161,6 @@ public final class AppCoordinator {
         }
     }
 
-    /// Moves the app to `next` if the table allows it; an error state's message is reported.
     @discardableResult
     func move(to next: AppState) -> Bool {
         guard stateController.transition(to: next) else { return false }
@@ -183,7 +174,6 @@ public final class AppCoordinator {
         emit(event)
     }
 
-    /// Reports every window whose screen changed, and counts the views of a session's screens.
     func present() {
         screens.report(windows, countsViews: state.hasSession) { screen(of: $0) }
     }
@@ -193,8 +183,6 @@ public final class AppCoordinator {
         dependencies.scenes.save(signedIn.snapshot(focused: focusedWindow))
     }
 
-    /// Builds and starts the scope `destination` calls for while the screen before it still shows;
-    /// nil when the session ended on the way.
     private func prepare(_ destination: Destination) async -> PreparedScope? {
         let next = scopes.scope(for: destination)
         preparing = next.coordinator
@@ -202,7 +190,6 @@ public final class AppCoordinator {
         return preparing === next.coordinator ? next : nil
     }
 
-    /// Makes `next` the scope and moves the state with it; false when the session ended on the way.
     @discardableResult
     private func commit(_ next: PreparedScope) async -> Bool {
         switch next {
@@ -226,7 +213,6 @@ public final class AppCoordinator {
         move(to: state)
     }
 
-    /// Ends the session and moves to `state` in `next` (nil during a launch, which moves on itself).
     private func endSession(into next: AppScope?, state: AppState?) async {
         sessionEnd.closeWindows()
         preparing = nil

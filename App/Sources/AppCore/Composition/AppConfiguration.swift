@@ -11,8 +11,7 @@ public struct AppConfiguration: Sendable {
     public var apiBaseURL: URL
     /// What carries requests to it: the platform's live transport unless a test gives another.
     public var transport: any HTTPTransport
-    /// Certificate authorities the live transport trusts besides the system's (a staging server's
-    /// private CA); nil for the system's alone.
+    /// Certificate authorities the live transport trusts besides the system's (a staging server's CA).
     public var certificateAuthorities: CertificateAuthorities?
     /// The shortest time the launch screen shows.
     public var minimumLaunchDuration: Duration
@@ -29,9 +28,7 @@ public struct AppConfiguration: Sendable {
     /// What records the path of each intent through coordinators, services and requests.
     public var tracer: any Tracer
 
-    /// A configuration; clocks default to real time. Without a `transport`, the platform's live one
-    /// trusting `certificateAuthorities` too; authorities it cannot use (check them first with
-    /// `PlatformTransport.make(trusting:)`) leave it trusting the system's alone, never more.
+    /// A configuration; clocks default to real time.
     public init(
         dataDirectory: URL,
         apiBaseURL: URL,

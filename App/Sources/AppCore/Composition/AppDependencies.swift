@@ -6,9 +6,6 @@ import Services
 import Storage
 
 /// The composition root: the one place that knows how the app's parts are built and wired.
-///
-/// `live(_:)` builds everything in stages, top to bottom: storage → networking → services →
-/// analytics. Features are made from `AppFeatures`' registrations when a scope first needs them.
 @MainActor
 public final class AppDependencies {
     let configuration: AppConfiguration
@@ -43,13 +40,11 @@ public final class AppDependencies {
         self.analytics = ReportingAnalytics(base: analytics, relay: relay)
     }
 
-    /// The services the features are built from.
     var features: FeatureServices {
         FeatureServices(profiles: profiles, settings: settings, onboarding: onboarding, analytics: analytics)
     }
 
-    /// The real app against the backend at `configuration.apiBaseURL`, keeping its files in
-    /// `configuration.dataDirectory`. Throws when the data directory can't be prepared.
+    /// The real app against the backend at `configuration.apiBaseURL`, with its files in its data directory.
     public static func live(_ configuration: AppConfiguration) throws -> AppDependencies {
         let relay = EventRelay()
         let storage = try configuredStorage(configuration, relay: relay)
@@ -69,18 +64,13 @@ public final class AppDependencies {
         )
     }
 
-    // MARK: - Stages
-
     private struct StorageStage {
         let sessionStore: any SessionStore
         let scenes: SceneStore
     }
 
     private struct NetworkStage {
-        /// For endpoints that need no session: refresh, analytics.
         let publicClient: any HTTPClient
-        /// For everything else; renews the session on a 401, and tells an ended session from a
-        /// backend that refuses the token it has just renewed.
         let client: any HTTPClient
         let tokenProvider: SessionTokenProvider
     }

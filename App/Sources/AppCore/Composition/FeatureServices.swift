@@ -1,8 +1,7 @@
 import Analytics
 import Services
 
-/// The app's services as the features are built from them: each feature's dependencies protocol
-/// asks for the ones it uses.
+/// The app's services as the features are built from them.
 struct FeatureServices: Sendable {
     let profiles: any ProfileService
     let settings: any SettingsService

@@ -9,10 +9,7 @@ import Networking
     #endif
 #endif
 
-/// The live transport of the platform the app runs on: `URLSession` on Apple's, SwiftNIO on
-/// Linux (where Foundation's URL loading keeps a core busy while a request waits). Both speak
-/// `http` to loopback only; `https` on Linux needs the package's `TLS` trait
-/// (`swift build --traits TLS`), which brings swift-nio-ssl.
+/// The live transport of the platform the app runs on: `URLSession` on Apple's, SwiftNIO on Linux.
 public enum PlatformTransport {
     /// Whether this build speaks `https`: always on Apple platforms, with the `TLS` trait on Linux.
     public static let speaksHTTPS: Bool = {
@@ -34,10 +31,7 @@ public enum PlatformTransport {
         #endif
     }
 
-    /// A new transport that also trusts `authorities` (a staging server's private CA); refused
-    /// with the reason when they hold no PEM certificate, or where this build cannot take them:
-    /// on Apple platforms a private CA goes into the system's trust settings, and on Linux the
-    /// build needs the `TLS` trait.
+    /// A new transport that also trusts `authorities` (a staging server's private CA).
     public static func make(trusting authorities: CertificateAuthorities) throws(CertificateAuthorities.Unusable)
         -> any HTTPTransport
     {

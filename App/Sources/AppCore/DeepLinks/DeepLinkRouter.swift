@@ -2,15 +2,13 @@ import Foundation
 import FeatureKit
 import Models
 
-/// The one place a link becomes a route: it reads the link's shape once (`AppLink`), hands the
-/// link to the feature that owns its host, and otherwise says why the link can't be opened.
+/// The one place a link becomes a route, read by the feature that owns its host.
 struct DeepLinkRouter: Sendable {
     /// Why a link was refused, fit to show.
     struct Rejection: Error, Equatable {
         let reason: String
     }
 
-    /// The longest link worth reading.
     static let maximumLength = 2048
 
     private struct Destination: Sendable {
@@ -20,7 +18,6 @@ struct DeepLinkRouter: Sendable {
 
     private let destinations: [String: Destination]
 
-    /// A router for the links of `features`.
     init(features: [FeatureRegistration<FeatureServices>]) {
         var destinations: [String: Destination] = [:]
         for feature in features {
@@ -31,7 +28,6 @@ struct DeepLinkRouter: Sendable {
         self.destinations = destinations
     }
 
-    /// The route `text` leads to, or why it leads nowhere.
     func route(_ text: String) -> Result<AnyFeatureRoute, Rejection> {
         guard text.utf8.count <= Self.maximumLength else { return .failure(Rejection(reason: "the link is too long")) }
         guard let url = URL(string: text), url.scheme != nil else {
@@ -43,7 +39,6 @@ struct DeepLinkRouter: Sendable {
         return .failure(Rejection(reason: reason(refusing: url)))
     }
 
-    /// Why `url` is no route, from its scheme outwards.
     private func reason(refusing url: URL) -> String {
         guard url.scheme?.lowercased() == "app" else { return "only app:// links open in the app" }
         guard let host = url.host?.lowercased(), !host.isEmpty else { return "the link does not say where to go" }
@@ -51,15 +46,12 @@ struct DeepLinkRouter: Sendable {
         return "\(Self.quoted(host)) links look like \(destination.usage)"
     }
 
-    /// Whether the host is written in ASCII. Parsing a URL maps look-alike letters (fullwidth
-    /// `ｐｏｓｔ`) and drops invisible characters (a zero-width space, a soft hyphen) in a host, which
-    /// must not make a documented link out of text that is not one.
+    /// Whether the host is written in ASCII: URL parsing maps look-alike letters and drops invisible ones.
     private static func writesHostPlainly(_ text: String) -> Bool {
         guard let start = text.range(of: "://")?.upperBound else { return false }
         return text[start...].prefix { !"/?#".contains($0) }.unicodeScalars.allSatisfy(\.isASCII)
     }
 
-    /// A piece of the link, cut short and stripped of anything unprintable, to quote in a reason.
     private static func quoted(_ part: String) -> String {
         let printable = part.unicodeScalars.filter { $0.isASCII && $0.value >= 0x20 && $0.value < 0x7F }
         let text = String(String.UnicodeScalarView(printable.prefix(32)))

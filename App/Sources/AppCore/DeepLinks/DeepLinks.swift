@@ -2,17 +2,13 @@ import Analytics
 import FeatureKit
 import Tracing
 
-/// Deep links, from the text typed to what became of it: shown at once in a signed-in window, or
-/// kept until sign-in and onboarding are done (the latest valid one wins), through a session
-/// expiry but never past a logout.
+/// Deep links, from the text typed to what became of it: shown at once, or kept until the user can see it.
 @MainActor
 final class DeepLinks {
     /// A link waiting for sign-in.
     fileprivate struct Pending {
-        /// The link as typed, for events.
         let text: String
         let route: AnyFeatureRoute
-        /// The window it asked for; nil for the main one.
         let window: WindowID?
     }
 
@@ -38,8 +34,7 @@ final class DeepLinks {
         self.emit = emit
     }
 
-    /// Opens `text` in `window` (the focused one when nil) of `scope`; without a signed-in scope,
-    /// keeps it for later. A window that does not exist, or a link that leads nowhere, is refused.
+    /// Opens `text` in `window` (the focused one when nil) of `scope`.
     func open(_ text: String, in window: WindowID?, windows: WindowRegistry, scope: SignedInCoordinator?)
         async
     {
@@ -61,19 +56,16 @@ final class DeepLinks {
         }
     }
 
-    /// Shows the waiting link in `scope`, which the app is about to enter; nil when none waits.
     func showPending(in scope: SignedInCoordinator) async -> Shown? {
         guard let pending else { return nil }
         return Shown(link: pending, delivery: await scope.show(pending.route, in: pending.window ?? .main))
     }
 
-    /// Forgets the waiting link `shown` was, now that the app is in, and reports it applied.
     func applied(_ shown: Shown) async {
         pending = nil
         await report(shown.delivery, of: shown.link.route, text: shown.link.text, as: .applied)
     }
 
-    /// Drops the waiting link, saying why (a logout).
     func dropPending(reason: String) {
         guard let link = pending else { return }
         pending = nil
@@ -119,8 +111,6 @@ final class DeepLinks {
 /// What became of a link given to a window.
 enum LinkDelivery {
     case shown
-    /// The window it was kept for closed meanwhile.
     case windowGone(WindowID)
-    /// The window can't show it, for this reason.
     case refused(String)
 }

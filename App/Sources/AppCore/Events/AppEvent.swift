@@ -5,9 +5,7 @@ import Design
 public enum AppEvent: Sendable, Equatable {
     /// The app state changed.
     case transition(from: AppState, to: AppState)
-    /// A window shows a new screen, or its screen changed. Reported once the app has settled on
-    /// it (at a state change, and when an intent, a launch or a timer has done its work), never
-    /// for a screen passed through on the way.
+    /// A window shows a new screen, or its screen changed.
     case screen(window: WindowID, screen: Screen)
     /// A transition the table forbids was asked for and refused; the state did not change.
     case rejectedTransition(from: AppState, to: AppState)

@@ -1,8 +1,6 @@
 import Design
 import FeatureKit
 
-/// The commands of the app's own intents (the features declare theirs): signing in, tabs, links,
-/// scene phases and windows.
 extension Command {
     /// Signing in, on the sign-in screen.
     public static let login = Command(
@@ -22,10 +20,8 @@ extension Command {
         "window focus ID", "focus a window", example: "window focus main", offeredOn: "a window that exists")
 }
 
-/// The app's own commands, in the order `help` lists them, and the intents they parse to. Tabs and
-/// windows come from the features; `windowID` reads a window's name.
+/// The app's own commands, in the order `help` lists them, and the intents they parse to.
 enum AppCommands {
-    /// The app's commands of `table`, grouped by what they do.
     static func groups(of table: CommandTable<UserIntent>) -> [CommandGroup] {
         let family = { (first: String) in table.commands(startingWith: [first]) }
         return [

@@ -2,8 +2,7 @@ import Design
 import FeatureKit
 import Models
 
-/// What a host that reads commands needs to know of the app, built from the feature
-/// registrations: every command and the intent it parses to, the screen names, tabs and windows.
+/// What a host that reads commands needs to know of the app, built from the feature registrations.
 public struct AppVocabulary: Sendable {
     /// Every command of the app and its features, in the order `help` lists them.
     public let commands: CommandTable<UserIntent>

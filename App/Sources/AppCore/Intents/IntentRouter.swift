@@ -1,8 +1,7 @@
 import Analytics
 import FeatureKit
 
-/// Routes each intent to the scope or window that handles it, which says from its own state
-/// whether it offers the intent; otherwise nothing changes and the user is told why.
+/// Routes each intent to the scope or window that handles it.
 @MainActor
 struct IntentRouter {
     let app: AppCoordinator
@@ -43,7 +42,6 @@ struct IntentRouter {
         return .done
     }
 
-    /// Runs a sign-in or sign-up, then, if its scope is still current, goes where it leads.
     private func signIn(_ auth: AuthCoordinator, _ submit: () async -> Destination?) async {
         guard let destination = await submit(), case .signedOut(let current) = app.scope, current === auth
         else {
@@ -52,7 +50,6 @@ struct IntentRouter {
         await app.enter(destination)
     }
 
-    /// A feature's intent, for the feature content the focused window shows.
     private func performFeature(_ intent: AnyFeatureIntent) async -> Bool? {
         switch app.scope {
         case .onboarding(let onboarding) where app.focusedWindow == .main:
@@ -69,8 +66,6 @@ struct IntentRouter {
         app.state.isSignedIn ? app.signedIn?.window(app.focusedWindow) : nil
     }
 
-    /// Why `intent` is refused: in terms of the state for what the state decides (signing in, out,
-    /// retrying, windows), of the window or the screen for what they decide.
     private func notOffered(_ intent: UserIntent) -> IntentResult {
         let command = "\"\(intent.words.joined(separator: " "))\""
         let focused = app.focusedWindow
@@ -87,7 +82,6 @@ struct IntentRouter {
         }
     }
 
-    /// When the app is in `state`, in words.
     static func phrase(for state: AppState) -> String {
         switch state {
         case .loading: "while the app launches"

@@ -1,8 +1,6 @@
 import FeatureKit
 
-/// Everything a user can ask of the app: what the app itself does, and one case that carries a
-/// feature's own intent to the feature the focused window shows. The app decides whether the
-/// current state offers it (`IntentResult.notOffered` when not).
+/// Everything a user can ask of the app: the app's own intents, and one case carrying a feature's intent.
 public enum UserIntent: Sendable, Equatable {
     /// Sign in with an email and a password, from the sign-in screen.
     case login(email: String, password: String)
@@ -34,12 +32,11 @@ public enum UserIntent: Sendable, Equatable {
 public enum IntentResult: Sendable, Equatable {
     /// The intent ran to completion (its outcome, success or a user-facing error, is on screen).
     case done
-    /// The current screen does not offer it; nothing changed. The message says why.
+    /// The current screen does not offer it; nothing changed.
     case notOffered(String)
 }
 
 extension UserIntent {
-    /// The words of the command that asks for it, for the message when it is not offered.
     var words: [String] {
         switch self {
         case .login: ["login"]

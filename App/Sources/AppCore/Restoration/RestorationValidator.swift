@@ -1,30 +1,22 @@
 import FeatureKit
 import Models
 
-/// Checks restored routes with the backend before anything is shown. Only what no longer exists
-/// is dropped (a deleted post from a path, a window whose item is gone); a route nobody can check
-/// now (offline, 5xx) stays. A restoration is bounded whatever the file holds: at most
-/// ``maximumChecks`` IDs checked, at most ``maximumPathLength`` routes put back on a stack.
+/// Checks restored routes with the backend before anything is shown.
 struct RestorationValidator {
-    /// The most routes one restoration checks with the backend, one request each.
     static let maximumChecks = 100
-    /// The most routes put back on one feature's stack, counted from its bottom.
     static let maximumPathLength = PathBound.maximum
 
     /// What restoring keeps, and what it left out.
     struct Outcome {
         let windows: [RestoredWindow]
         let focusedWindow: WindowID
-        /// The windows not restored because what they showed no longer exists or names nothing.
         let droppedWindows: [String]
-        /// Windows and routes left out, unchecked, past ``maximumChecks`` or ``maximumPathLength``.
         let leftOut: Int
     }
 
     let features: [FeatureRegistration<FeatureServices>]
     let services: FeatureServices
 
-    /// `snapshot` without what no longer exists or is past the bounds.
     func validated(_ snapshot: SceneSnapshot) async -> Outcome {
         var checks = Checks()
         var windows: [RestoredWindow] = []
@@ -74,7 +66,6 @@ struct RestorationValidator {
         case route(AnyFeatureRoute)
     }
 
-    /// Where window `id` starts; nil for a name no feature's window can have.
     func start(of id: WindowID) -> Start? {
         guard let kind = id.kind, let item = id.item else { return .tabs }
         let feature = features.first { $0.windows.contains { $0.host == kind } }
@@ -91,7 +82,6 @@ struct RestorationValidator {
         var answers: [AnyFeatureRoute: Bool] = [:]
         var remaining = RestorationValidator.maximumChecks
 
-        /// Whether `route` still exists; nil when finding out would pass the budget.
         mutating func exist(_ route: AnyFeatureRoute, using validator: RestorationValidator) async -> Bool? {
             if let known = answers[route] { return known }
             guard remaining > 0 else { return nil }

@@ -1,15 +1,12 @@
 import FeatureKit
 import Foundation
 
-/// Scene storage as versions 1 and 2 wrote it, read into today's form: they kept each feature's
-/// path under `<feature>Path` on the window, where version 3 keeps `paths` by feature name. The
-/// routes themselves are each feature's to read, the old forms included.
+/// Scene storage as versions 1 and 2 wrote it (`<feature>Path` on each window), read into today's form.
 enum SceneSnapshotMigration {
     private struct Envelope: Decodable {
         let value: JSONValue
     }
 
-    /// The snapshot an older file holds, in today's form.
     static func migrated(_ file: Data) throws -> SceneSnapshot {
         guard case .object(var value) = try JSONDecoder().decode(Envelope.self, from: file).value,
             case .array(let windows)? = value["windows"]

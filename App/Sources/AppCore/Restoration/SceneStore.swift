@@ -2,13 +2,9 @@ import Foundation
 import Logging
 import Storage
 
-/// Scene storage on disk: one versioned file of every window's IDs, plus a marker that says a
-/// restoration is under way, so a launch that died restoring is not followed by another that
-/// restores the same thing.
+/// Scene storage on disk: one versioned file of every window's IDs, and a marker of a restoration under way.
 struct SceneStore: Sendable {
-    /// Version 3 keeps each feature's path by feature name; versions 1 and 2 are migrated.
     static let schemaVersion = 3
-    /// The most the file may hold: a window's routes are IDs, so this is thousands of windows.
     static let byteLimit = 4 << 20
 
     private let file: VersionedFile<SceneSnapshot>
@@ -25,9 +21,7 @@ struct SceneStore: Sendable {
         self.logger = logger
     }
 
-    /// The snapshot to restore, or nil to start clean: when there is none, when it can't be read
-    /// (it is moved aside), or when the last launch died while restoring it (moved aside too,
-    /// so the next launch starts clean rather than trying again).
+    /// The snapshot to restore; nil when none, unreadable, or the last launch died restoring it.
     func loadForRestoration() -> SceneSnapshot? {
         do {
             if Self.exists(marker) {
@@ -53,7 +47,6 @@ struct SceneStore: Sendable {
         }
     }
 
-    /// Marks a restoration as under way; `finishRestoring()` clears the mark.
     func beginRestoring() {
         perform("mark the restoration") { () throws(StorageError) in try AtomicFile.write(Data(), to: marker) }
     }
@@ -66,7 +59,6 @@ struct SceneStore: Sendable {
         perform("save scene storage") { () throws(StorageError) in try file.save(snapshot) }
     }
 
-    /// Forgets every window's state (on logout: the next user starts clean).
     func clear() {
         perform("clear scene storage") { () throws(StorageError) in
             try file.delete()
@@ -74,7 +66,6 @@ struct SceneStore: Sendable {
         }
     }
 
-    /// Whether anything, a link included, has `url`'s name; nothing is read or followed.
     private static func exists(_ url: URL) -> Bool {
         (try? FileManager.default.attributesOfItem(atPath: url.path)) != nil
     }

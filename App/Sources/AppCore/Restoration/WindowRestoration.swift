@@ -1,8 +1,6 @@
 import Logging
 
-/// Putting a user's windows back after a launch or sign-in: only their own, only what still
-/// exists, and never twice in a row if restoring is what killed the last launch. The windows are
-/// built into the signed-in scope unopened; the app opens them once the user is in.
+/// Putting a user's windows back after a launch or sign-in: only their own, only what still exists.
 @MainActor
 struct WindowRestoration {
     let scenes: SceneStore

@@ -2,8 +2,7 @@ import Design
 import FeatureKit
 import Models
 
-/// The onboarding scope: the onboarding feature's screen for a first-time user. It tells the root
-/// each saved step (the app state carries it) and when onboarding is finished.
+/// The onboarding scope: the onboarding feature's screen for a first-time user.
 @MainActor
 final class OnboardingCoordinator {
     let user: User
@@ -26,12 +25,10 @@ final class OnboardingCoordinator {
         await content?.start()
     }
 
-    /// Carries out a feature intent of the onboarding screen: nil when it is another feature's.
     func perform(_ intent: AnyFeatureIntent) async -> Bool? {
         await content?.perform(intent)
     }
 
-    /// The feature's content, for tests that watch it go.
     var visibleContent: AnyFeatureContent? { content }
 
     private func handle(_ output: FeatureOutput) async {

@@ -1,7 +1,6 @@
 import Models
 
-/// A scope built while the screen before it still shows, ready to take over, so the first screen
-/// after it is complete (no flicker).
+/// A scope built while the screen before it still shows, so the first screen after it is complete.
 @MainActor
 enum PreparedScope {
     case signedOut(AuthCoordinator)
@@ -9,7 +8,6 @@ enum PreparedScope {
     case signedIn(SignedInCoordinator)
     case failed(FailureCoordinator)
 
-    /// The scope's coordinator.
     var coordinator: AnyObject {
         switch self {
         case .signedOut(let auth): auth

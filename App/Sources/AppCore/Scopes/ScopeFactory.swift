@@ -1,7 +1,6 @@
 import Models
 
-/// Makes the scopes the app state calls for, from the app's dependencies and features, and starts
-/// them; a signed-in scope comes with the windows its user left, put back.
+/// Makes the scopes the app state calls for, from the app's dependencies and features, and starts them.
 @MainActor
 struct ScopeFactory {
     let dependencies: AppDependencies
@@ -14,7 +13,6 @@ struct ScopeFactory {
             reportFailure: { [weak listener] message in listener?.signInShowsFailure(message) })
     }
 
-    /// The scope `destination` calls for, built and not started.
     func scope(for destination: Destination) -> PreparedScope {
         switch destination {
         case .signIn:
@@ -35,8 +33,6 @@ struct ScopeFactory {
         }
     }
 
-    /// Starts `scope` while the screen before it still shows: analytics take the user, a signed-in
-    /// user's windows are put back, and what shows loads, while `isCurrent` holds.
     func start(_ scope: PreparedScope, while isCurrent: @escaping @MainActor () -> Bool) async {
         switch scope {
         case .signedOut, .failed:

@@ -2,13 +2,10 @@ import Design
 import Models
 import Services
 
-/// The screen that replaces everything while the app is in an error state. It says what happened:
-/// a launch that failed says why (offline, a slow or failing server, an answer the app can't use),
-/// not just that the server is out of reach.
+/// The screen that replaces everything while the app is in an error state.
 @MainActor
 struct ErrorView {
     let error: AppError
-    /// What made the launch, retry or first-time sign-in fail; nil when the error says it all.
     let cause: ServiceError?
 
     var screen: Screen {
@@ -20,13 +17,11 @@ struct ErrorView {
         )
     }
 
-    /// The message on the screen, also reported as the app's error message.
     var message: String {
         guard error == .networkUnavailable, let cause else { return error.message }
         switch cause {
         case .invalidCredentials, .emailTaken, .invalid, .notFound, .privateProfile:
-            // Answers the session check and the onboarding step are never given: the backend broke
-            // the API's rules.
+            // The session check and onboarding step never get these: the backend broke the API's rules.
             return ServiceError.badResponse("").errorDescription ?? error.message
         default:
             return cause.errorDescription ?? error.message

@@ -2,13 +2,10 @@ import Analytics
 import Design
 import Observation
 
-/// What each open window shows, and the one place screens are reported: a window's screen is
-/// built only when something it shows has changed (Observation says when), reported once per
-/// change, and counted as viewed (`screen_viewed`) once per showing while someone is signed in.
+/// What each open window shows, and the one place screens are reported and counted as viewed.
 @MainActor
 final class ScreenReporter {
     private var built: [WindowID: Built] = [:]
-    /// The build of each window still valid: nothing it read has changed since.
     private var validBuilds: [WindowID: Int] = [:]
     private var builds = 0
     private var reported: [WindowID: Built] = [:]
@@ -26,9 +23,7 @@ final class ScreenReporter {
         self.analytics = analytics
     }
 
-    /// Reports the screen of every window in `windows` whose screen changed since it was last
-    /// reported, then, when `countsViews`, a view for each screen a window newly shows. The views
-    /// are queued behind the screens' events, so they always follow them.
+    /// Reports each changed screen of `windows`, then the views, queued behind the screens' events.
     func report(_ windows: [WindowID], countsViews: Bool, make: (WindowID) -> Screen?) {
         let update = update(windows, make: make)
         for (window, screen) in update.changed {
@@ -40,18 +35,14 @@ final class ScreenReporter {
         }
     }
 
-    /// What `window` shows: the screen `make` last built, unless something it read changed since.
     func screen(of window: WindowID, make: () -> Screen?) -> Screen? {
         current(window, make: make)?.screen
     }
 
-    /// Forgets every built screen, after a change Observation does not see (a scope came or went).
     func invalidateAll() {
         validBuilds = [:]
     }
 
-    /// The screens of `windows` (the open ones; the others have closed) that changed since last
-    /// reported, and the names of the screens a window did not show before.
     func update(
         _ windows: [WindowID], make: (WindowID) -> Screen?
     ) -> (changed: [(window: WindowID, screen: Screen)], newlyShown: [String]) {

@@ -2,9 +2,7 @@ import Analytics
 import Models
 import Services
 
-/// Ending a session, logout or expiry, done one way: the user's scene storage is cleared and
-/// their windows close before the app moves on, then caches are cleared and analytics delivers
-/// their events and forgets them.
+/// Ending a session, logout or expiry, done one way: windows and scene storage first, then the rest.
 @MainActor
 struct SessionEnd {
     let dependencies: AppDependencies
@@ -12,10 +10,8 @@ struct SessionEnd {
     let analytics: AnalyticsQueue
     let emit: @MainActor (AppEvent) -> Void
 
-    /// How long a logout waits for the backend to hear of it.
     static var logoutNoticeLimit: Duration { .seconds(3) }
 
-    /// Forgets the windows the user had: scene storage, and every window but main, closed.
     func closeWindows() {
         dependencies.scenes.clear()
         for id in windows.ids where id != .main {
@@ -24,7 +20,6 @@ struct SessionEnd {
         }
     }
 
-    /// What follows once the app has moved on: caches, and analytics' events and identity.
     func finish() async {
         await dependencies.profiles.clearCache()
         await analytics.drain()
@@ -32,8 +27,6 @@ struct SessionEnd {
         await dependencies.analytics.flush()
     }
 
-    /// Tells the backend that `session` ended, giving up after `logoutNoticeLimit`: the device is
-    /// signed out already, and only the logout waits for the answer.
     func announceLogout(of session: Session) async {
         let auth = dependencies.auth
         let limit = Deadline(after: Self.logoutNoticeLimit, on: dependencies.configuration.timerClock)

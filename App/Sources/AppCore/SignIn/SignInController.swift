@@ -9,7 +9,6 @@ import Tracing
 @Observable
 @MainActor
 final class SignInController {
-    /// The email last entered, shown back on the sign-in screen.
     private(set) var email = ""
     let submitting: TrackedTask
 
@@ -25,14 +24,12 @@ final class SignInController {
         submitting = TrackedTask(reporting: { reportFailure($0) }, tracer: tracer)
     }
 
-    /// Signs in; returns the user, or nil with the reason on screen.
     func login(email: String, password: String) async -> User? {
         await submit(email: email, event: "sign_in") { auth throws(ServiceError) in
             try await auth.login(email: email, password: password)
         }
     }
 
-    /// Creates an account and signs in; returns the new user, or nil with the reason on screen.
     func signup(email: String, password: String, name: String) async -> User? {
         await submit(email: email, event: "sign_up") { auth throws(ServiceError) in
             try await auth.signup(email: email, password: password, name: name)

@@ -2,8 +2,7 @@ import Design
 import FeatureKit
 import Logging
 
-/// A window of its own for one of a feature's links (a post), with its own navigation stack,
-/// sharing the app's services and session.
+/// A window of its own for one of a feature's links (a post), with its own navigation stack.
 @MainActor
 final class FeatureWindow: SignedInWindow {
     let id: WindowID

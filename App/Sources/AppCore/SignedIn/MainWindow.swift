@@ -3,9 +3,7 @@ import FeatureKit
 import Logging
 import Observation
 
-/// The main window while signed in: a tab per feature that offers one, each the feature's own
-/// navigation stack, made the first time its tab shows. It connects the tabs and knows none of
-/// the features.
+/// The main window while signed in: a tab per feature that offers one, made the first time it shows.
 @Observable
 @MainActor
 final class MainWindow: SignedInWindow {
@@ -18,17 +16,14 @@ final class MainWindow: SignedInWindow {
     private var selected = 0
     @ObservationIgnored private let tabs: [Tab]
     @ObservationIgnored private let logger: Logger
-    /// The tabs' contents made so far, by tab; what each shows is its own to observe.
     @ObservationIgnored private var contents: [Int: AnyFeatureContent] = [:]
 
-    /// A window with `tabs`, which the composition root makes sure are at least one; the first shows.
     init(tabs: [Tab], logger: Logger) {
         precondition(!tabs.isEmpty, "the main window needs a feature with a tab")
         self.tabs = tabs
         self.logger = logger
     }
 
-    /// The tab on screen, by feature name.
     var selectedTab: String { tabs[selected].item.id }
 
     var screen: Screen {
@@ -37,7 +32,6 @@ final class MainWindow: SignedInWindow {
 
     var visibleContent: AnyFeatureContent { content(at: selected) }
 
-    /// The content of tab `name` if it has been made, for tests that watch it go.
     func madeContent(_ name: String) -> AnyFeatureContent? {
         index(of: name).flatMap { contents[$0] }
     }
@@ -52,7 +46,6 @@ final class MainWindow: SignedInWindow {
         await content(at: selected).start()
     }
 
-    /// Shows tab `name`, starting its feature the first time; false for a name that is no tab.
     @discardableResult
     func select(_ name: String) async -> Bool {
         guard let index = index(of: name) else { return false }
@@ -74,7 +67,6 @@ final class MainWindow: SignedInWindow {
         return nil
     }
 
-    /// Puts the window back as it was; the routes were checked by the restoration.
     func restore(_ window: RestoredWindow) async {
         for (name, path) in window.paths where !path.isEmpty {
             guard let index = index(of: name) else { continue }

@@ -3,15 +3,12 @@ import FeatureKit
 import Logging
 import Models
 
-/// The signed-in scope: everything that exists only while a user is signed in, the main window's
-/// tabs and the windows of their own, with their features and tasks. Dropping it ends them all at
-/// once (logout, expiry).
+/// The signed-in scope: everything that exists only while a user is signed in.
 @MainActor
 final class SignedInCoordinator {
     private(set) var user: User
     private(set) lazy var main = MainWindow(tabs: tabs, logger: logger)
     private(set) var windows: [WindowID: FeatureWindow] = [:]
-    /// Windows restoration built, and the window that had focus, until the app opens them.
     private var restored: (windows: [WindowID], focus: WindowID)?
     private let features: [FeatureRegistration<FeatureServices>]
     private let services: FeatureServices
@@ -29,13 +26,11 @@ final class SignedInCoordinator {
         self.listener = listener
     }
 
-    /// Window `id`, if it is one of this scope's.
     func window(_ id: WindowID) -> (any SignedInWindow)? {
         id == .main ? main : windows[id]
     }
 
-    /// Shows `route` in window `id`. An item a window of its own could show (a post) is checked
-    /// first, as `window open` checks it: one that no longer exists is refused.
+    /// Shows `route` in window `id`; an item a window of its own could show is checked first.
     func show(_ route: AnyFeatureRoute, in id: WindowID) async -> LinkDelivery {
         guard let window = window(id) else { return .windowGone(id) }
         if let feature = features.first(where: { $0.name == route.feature }),
@@ -48,7 +43,6 @@ final class SignedInCoordinator {
         return .shown
     }
 
-    /// Starts the main window, then the windows restoration built, while `isCurrent` holds.
     func start(while isCurrent: () -> Bool) async {
         await main.start()
         for window in windows.values.sorted(by: { $0.id < $1.id }) where isCurrent() {
@@ -56,7 +50,6 @@ final class SignedInCoordinator {
         }
     }
 
-    /// Reloads what every window shows (the app came back from the background).
     func refresh() async {
         await main.refresh()
         for window in windows.values.sorted(by: { $0.id < $1.id }) {
@@ -64,19 +57,15 @@ final class SignedInCoordinator {
         }
     }
 
-    /// What scene storage keeps: every window's paths, and which has focus.
     func snapshot(focused: WindowID) -> SceneSnapshot {
         let others = windows.keys.sorted().compactMap { windows[$0]?.snapshot }
         return SceneSnapshot(userID: user.id, windows: [main.snapshot] + others, focusedWindow: focused.rawValue)
     }
 
-    /// Records a profile edit (same user, new details).
     func update(_ user: User) {
         self.user = user
     }
 
-    /// The window of `kind` for `item`, built unopened: nil when no feature opens such windows or
-    /// the item names nothing, with the reason.
     func makeWindow(kind: String, item: String) async -> Result<FeatureWindow, WindowRefusal> {
         guard let feature = features.first(where: { $0.windows.contains { $0.host == kind } }),
             let windowKind = feature.windows.first(where: { $0.host == kind })
@@ -91,7 +80,6 @@ final class SignedInCoordinator {
         return .success(buildWindow(WindowID(kind: kind, item: item), kind: windowKind, feature: feature, root: root))
     }
 
-    /// Adds `window`, built by `makeWindow`, to the scope.
     func add(_ window: FeatureWindow) {
         windows[window.id] = window
     }
@@ -100,7 +88,6 @@ final class SignedInCoordinator {
         windows[id] = nil
     }
 
-    /// Builds the windows `restoration` kept, unopened, and puts the main window back.
     func restore(_ restoration: RestorationValidator.Outcome) async {
         var built: [WindowID] = []
         for window in restoration.windows {
@@ -119,7 +106,6 @@ final class SignedInCoordinator {
         restored = (built, restoration.focusedWindow)
     }
 
-    /// Opens the windows restoration put back, now that the user is in, and gives the focus back.
     func openRestoredWindows(in registry: WindowRegistry, report: @MainActor (AppEvent) -> Void) {
         guard let restored else { return }
         self.restored = nil
@@ -163,8 +149,6 @@ final class SignedInCoordinator {
 
 /// Why a window was not opened.
 enum WindowRefusal: Error, Equatable {
-    /// No feature opens windows of that kind.
     case noSuchKind
-    /// The item names nothing, or is gone; the message says which.
     case refused(String)
 }

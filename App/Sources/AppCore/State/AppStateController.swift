@@ -2,8 +2,7 @@ import Analytics
 import Logging
 import Observation
 
-/// Owns the app state and nothing else: applies the transition table, refusing (and logging and
-/// tracking) anything it forbids, never crashing on one.
+/// Owns the app state and nothing else: applies the transition table, refusing what it forbids.
 @Observable
 @MainActor
 public final class AppStateController {
@@ -20,8 +19,7 @@ public final class AppStateController {
         self.onEvent = onEvent
     }
 
-    /// Moves to `next` if the table allows it; otherwise leaves the state as it is. Returns whether
-    /// the state changed.
+    /// Moves to `next` if the table allows it; otherwise leaves the state as it is.
     @discardableResult
     public func transition(to next: AppState) -> Bool {
         let current = state

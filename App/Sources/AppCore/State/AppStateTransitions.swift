@@ -1,8 +1,6 @@
 import Models
 
 /// The app state machine's transition table, as data: which state may follow which.
-///
-/// Everything not listed is rejected. `AppStateController` applies it; `Tools/diagrams` draws it.
 public enum AppStateTransitions {
     /// Whether the app may go from `from` to `to`.
     public static func isAllowed(from: AppState, to: AppState) -> Bool {

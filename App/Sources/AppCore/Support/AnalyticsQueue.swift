@@ -1,7 +1,6 @@
 import Analytics
 
-/// The app's one way to track an event: in order, from synchronous main-actor code (a state
-/// transition) without awaiting, or awaited with `record`; `drain()` waits until all are stored.
+/// The app's one way to track an event, in order, from synchronous main-actor code or awaited.
 @MainActor
 final class AnalyticsQueue {
     private let analytics: any Analytics
@@ -11,7 +10,6 @@ final class AnalyticsQueue {
         self.analytics = analytics
     }
 
-    /// Queues `event` behind every event queued before it.
     func track(_ event: AnalyticsEvent) {
         let previous = last
         let analytics = analytics
@@ -21,13 +19,11 @@ final class AnalyticsQueue {
         }
     }
 
-    /// Stores `event` behind every event queued before it, and returns once it is stored.
     func record(_ event: AnalyticsEvent) async {
         track(event)
         await drain()
     }
 
-    /// Returns once every event queued so far has been stored.
     func drain() async {
         await last?.value
     }

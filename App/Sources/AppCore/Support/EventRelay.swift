@@ -1,6 +1,4 @@
-/// Carries signals from parts built before the app coordinator (analytics, the session's token
-/// provider) to it, once it exists: the composition root hands out the relay, the coordinator
-/// attaches itself.
+/// Carries signals from parts built before the app coordinator to it, once it exists.
 @MainActor
 final class EventRelay {
     private var sink: (@MainActor (AppEvent) -> Void)?
@@ -17,7 +15,6 @@ final class EventRelay {
         sink?(event)
     }
 
-    /// The backend refused to renew the session.
     func sessionExpired() async {
         await sessionExpiredHandler?()
     }

@@ -1,7 +1,6 @@
 import Analytics
 
-/// The app's analytics: the live client, with every tracked event also reported to the app's
-/// host (`AppEvent.analytics`), after personal data was filtered out of it.
+/// The app's analytics: the live client, with every tracked event also reported to the app's host.
 struct ReportingAnalytics: AnalyticsDecorator {
     let base: any Analytics
     let relay: EventRelay

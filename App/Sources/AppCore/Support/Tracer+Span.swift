@@ -2,8 +2,6 @@ import Design
 import Tracing
 
 extension Tracer {
-    /// Runs `body` as a span named after the code calling (`SignedInCoordinator.show`), with
-    /// `detail` after the name (what it was asked for).
     func span<Value>(
         _ detail: String? = nil, function: String = #function, fileID: String = #fileID,
         isolation: isolated (any Actor)? = #isolation, _ body: () async -> Value

@@ -1,9 +1,6 @@
 import Foundation
 
-/// A clock whose time moves only when its host says so: how `app-shell run` and the tests drive
-/// the app's timers without waiting. A sleep until an instant already reached returns at once, so
-/// a sleep that starts just after an advance never waits for the next one; ``advance(by:)`` wakes
-/// the sleepers it reaches one at a time, in order, letting each run before the next.
+/// A clock whose time moves only when its host says so, to drive the app's timers without waiting.
 public final class VirtualClock: Clock, @unchecked Sendable {
     /// The time passed since the clock was made.
     public struct Instant: InstantProtocol {
@@ -51,11 +48,9 @@ public final class VirtualClock: Clock, @unchecked Sendable {
     /// Zero: the clock is exact.
     public var minimumResolution: Duration { .zero }
 
-    /// How many sleeps are waiting, for a test that must know a task has started its sleep.
     var sleeperCount: Int { lock.withLock { sleepers.count } }
 
-    /// Returns once an advance reaches `deadline`, at once if it has been reached; throws
-    /// `CancellationError` when the sleeping task is cancelled.
+    /// Returns once an advance reaches `deadline`, at once if it has been reached.
     public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
         let id = lock.withLock {
             nextID += 1
@@ -81,9 +76,7 @@ public final class VirtualClock: Clock, @unchecked Sendable {
         }
     }
 
-    /// Moves time forward by `duration`, waking each sleeper whose instant it reaches at that
-    /// instant, in order, and giving the work it resumes a chance to run (and to sleep again)
-    /// before the next.
+    /// Moves time forward by `duration`, waking each sleeper in order and letting its work run.
     public func advance(by duration: Duration) async {
         let target = lock.withLock { current.advanced(by: duration) }
         while let due = nextDue(upTo: target) {
@@ -93,7 +86,6 @@ public final class VirtualClock: Clock, @unchecked Sendable {
         lock.withLock { current = max(current, target) }
     }
 
-    /// Takes the earliest sleeper due by `target`, moving time to its instant.
     private func nextDue(upTo target: Instant) -> CheckedContinuation<Void, any Error>? {
         lock.withLock {
             guard let (id, sleeper) = sleepers.min(by: { $0.value.deadline < $1.value.deadline }),

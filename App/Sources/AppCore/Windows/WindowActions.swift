@@ -1,14 +1,10 @@
-/// Windows and scene phases, handled in one place: opening a window of its own (or bringing it
-/// to the front), closing and focusing, and what a window's phase means for the app. Becoming
-/// active checks the session and refreshes data that went stale in the background; inactive saves
-/// scene state; background also releases caches and delivers analytics.
+/// Windows and scene phases, handled in one place: opening, closing, focusing, and what a phase means.
 @MainActor
 struct WindowActions {
     let app: AppCoordinator
 
     private var registry: WindowRegistry { app.windowRegistry }
 
-    /// Carries out a window or phase intent; nil when the app's state does not offer it.
     func perform(_ intent: UserIntent) async -> IntentResult? {
         switch intent {
         case .phase(let phase, let window):
@@ -33,8 +29,7 @@ struct WindowActions {
         return .done
     }
 
-    /// Opens a window of `kind` for `item`, or focuses the one it has. What it shows is checked
-    /// first, so an item that does not exist (or cannot be reached now) opens nothing and says why.
+    /// Opens a window of `kind` for `item`, or focuses the one it has.
     private func open(kind: String, item: String, in signedIn: SignedInCoordinator) async -> IntentResult {
         let id = WindowID(kind: kind, item: item)
         var made: FeatureWindow?
@@ -57,8 +52,6 @@ struct WindowActions {
         return .done
     }
 
-    /// Closes a window of its own. A window that leaves goes to the background first, as a scene
-    /// does: when that changes the app's phase, the phase event says so.
     private func close(_ id: WindowID) async {
         let before = registry.appPhase
         registry.close(id)
@@ -71,7 +64,6 @@ struct WindowActions {
         await appPhaseChanged(from: before)
     }
 
-    /// A window made active takes the focus, as the window a person just brought forward does.
     private func change(_ window: WindowID, to phase: ScenePhase) async {
         let before = registry.appPhase
         registry.setPhase(phase, of: window)
@@ -86,7 +78,6 @@ struct WindowActions {
         await appPhaseChanged(from: before)
     }
 
-    /// Acts on the app's phase if it is no longer `before`.
     private func appPhaseChanged(from before: ScenePhase) async {
         switch registry.appPhase {
         case before: break

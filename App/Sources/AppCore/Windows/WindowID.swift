@@ -1,5 +1,4 @@
-/// Names a window (a scene): `main`, or `<kind>-<ID>` for a window of its own that a feature
-/// opened for one of its links (`post-p5` shows `app://post/p5`).
+/// Names a window (a scene): `main`, or `<kind>-<ID>` for a window a feature opened (`post-p5`).
 public struct WindowID: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The name scripts and events use.
     public let rawValue: String

@@ -4,10 +4,8 @@ final class WindowRegistry {
     private(set) var focused: WindowID = .main
     private var phases: [WindowID: ScenePhase] = [.main: .active]
 
-    /// The open windows, main first, then by name.
     var ids: [WindowID] { phases.keys.sorted() }
 
-    /// The app's phase: active if any window is, background only if all are.
     var appPhase: ScenePhase { ScenePhase.aggregate(phases.values) }
 
     func contains(_ id: WindowID) -> Bool {
@@ -26,7 +24,6 @@ final class WindowRegistry {
         return true
     }
 
-    /// Closes a window other than main; focus falls back to main.
     func close(_ id: WindowID) {
         guard id != .main else { return }
         phases[id] = nil

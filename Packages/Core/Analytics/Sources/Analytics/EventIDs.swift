@@ -8,28 +8,23 @@ import Foundation
     import Darwin
 #endif
 
-/// The IDs events are stored and uploaded under, unique whatever the system's UUIDs do: random
-/// UUIDs while the source gives fresh ones, and once it repeats one, `<process mark>-<n>`.
+/// The IDs events are stored and uploaded under, unique even when the system's UUIDs repeat.
 public struct EventIDs: Sendable {
-    /// How many of the latest UUIDs a new one is checked against.
     static let remembered = 64
 
     private let makeUUID: @Sendable () -> UUID
     private let processMark: String
     private var recent: [UUID] = []
     private var counted: UInt64 = 0
-    /// Whether the source repeated itself, so IDs are counted from then on.
     private(set) var isCounting = false
 
-    /// IDs from `makeUUID`; `processMark` (by default the process ID and the time the source was
-    /// made) starts the counted ones, so they are unique across processes too.
+    /// IDs from `makeUUID`, counted from `processMark` once a UUID repeats.
     public init(
         makeUUID: @escaping @Sendable () -> UUID = UUID.init, processMark: String = EventIDs.processMark()
     ) {
         self.makeUUID = makeUUID
         self.processMark = processMark
-        // A source that gives one value only (Foundation's without /dev/urandom) gives it first in
-        // every process, so the check starts before the first ID.
+        // Checked from the first ID: a source that gives one value only gives it first in every process.
         let first = makeUUID()
         isCounting = first == makeUUID()
     }
@@ -49,8 +44,7 @@ public struct EventIDs: Sendable {
         return "\(processMark)-\(counted)"
     }
 
-    /// `<process ID>-<nanoseconds since 1970>`: no two live processes share the one, and a process
-    /// that reuses an ID starts later.
+    /// `<process ID>-<nanoseconds since 1970>`, a mark no other process shares.
     public static func processMark() -> String {
         "\(getpid())-\(Int64(Date().timeIntervalSince1970 * 1_000_000_000))"
     }

@@ -1,11 +1,6 @@
 import Networking
 
-/// The upload of a batch: `POST /v1/analytics/events` with `{events: [...]}`, answered by 202
-/// `{accepted, duplicates}`.
-///
-/// It needs no session, and it is idempotent because the server counts each event ID once, so
-/// the client may retry it. Only an answer that decodes as that receipt acknowledges the batch: a
-/// success status with another body (a proxy's or a captive portal's page) leaves it stored.
+/// The upload of a batch: `POST /v1/analytics/events`, answered by a 202 receipt.
 struct EventUpload: Encodable, Sendable {
     /// The server's acknowledgment of a batch.
     struct Receipt: Decodable, Sendable {

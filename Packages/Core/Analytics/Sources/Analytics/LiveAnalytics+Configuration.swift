@@ -9,8 +9,7 @@ extension LiveAnalytics {
         public var retryDelay: Duration
         /// The longest wait between failed uploads.
         public var maxRetryDelay: Duration
-        /// The most events kept, at launch and after each `track`; past it the oldest are
-        /// dropped, with a log line.
+        /// The most events kept, at launch and after each `track`.
         public var maxStoredEvents: Int
         /// How long a flush (at termination, say) may go on starting batches, on the clock.
         public var flushTimeLimit: Duration
@@ -32,7 +31,6 @@ extension LiveAnalytics {
             self.flushTimeLimit = max(.zero, flushTimeLimit)
         }
 
-        /// The wait after `failures` failed uploads in a row.
         func delay(afterFailures failures: Int) -> Duration {
             min(retryDelay * (1 << min(max(failures - 1, 0), 32)), maxRetryDelay)
         }

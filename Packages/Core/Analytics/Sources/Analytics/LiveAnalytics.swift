@@ -2,13 +2,7 @@ import Foundation
 import Logging
 import Networking
 
-/// The live ``Analytics``: events go to a durable on-disk outbox before `track` returns, and are
-/// uploaded in batches through the app's ``/Networking/HTTPClient`` once enough wait or the oldest
-/// has waited long enough; failed uploads are retried with back-off.
-///
-/// Time is read on the injected clock: batch age and back-off are measured there, and
-/// ``uploadDue()`` uploads what is due at its current instant. Event timestamps come from `now`.
-/// The outbox's format and why a kill loses or doubles nothing are described on `Outbox`.
+/// The live ``Analytics``: a durable on-disk outbox, uploaded in batches through ``/Networking/HTTPClient``.
 public actor LiveAnalytics: Analytics {
     /// An event waiting in the outbox, and when (on the clock) it started waiting.
     private struct Waiting {
@@ -30,10 +24,7 @@ public actor LiveAnalytics: Analytics {
     private var timer: (deadline: Duration, task: Task<Void, Never>)?
     private var eventIDs: EventIDs
 
-    /// Opens (or creates, mode 0700) the outbox in `directory`; events left there by an earlier
-    /// run (the newest `maxStoredEvents` of them) are due at once, and their upload starts right
-    /// away.
-    /// - Throws: when the directory cannot be created.
+    /// Opens (or creates, mode 0700) the outbox in `directory`.
     public init(
         directory: URL,
         httpClient: any HTTPClient,
@@ -99,13 +90,9 @@ public actor LiveAnalytics: Analytics {
         userID = nil
     }
 
-    /// Uploads every stored event now, in batches, ignoring batch size, age and back-off; stops
-    /// at the first failed batch, which stays stored, and starts no batch once
-    /// `flushTimeLimit` has passed on the clock: what is left waits for the next upload, flushed
-    /// to the disk first. This is the outbox's flush point (see `Outbox`).
+    /// Uploads every stored event now, in batches, ignoring batch size, age and back-off.
     public func flush() async {
         await uploadWithin(configuration.flushTimeLimit)
-        // A flush point: what was not delivered is now on the disk, safe from a power loss too.
         do {
             try outbox.flushToDisk()
         } catch {
@@ -113,7 +100,6 @@ public actor LiveAnalytics: Analytics {
         }
     }
 
-    /// Uploads stored events in batches until none is left, one fails, or `limit` has passed.
     private func uploadWithin(_ limit: Duration) async {
         let deadline = stopwatch.elapsed() + limit
         while true {
@@ -132,8 +118,7 @@ public actor LiveAnalytics: Analytics {
         }
     }
 
-    /// Uploads whatever is due by size or age at the clock's current instant (unless a failed
-    /// upload is backing off), and returns once no upload is running.
+    /// Uploads what is due at the clock's current instant, and returns once no upload is running.
     public func uploadDue() async {
         startUploadIfDue()
         while let upload {
@@ -165,7 +150,6 @@ public actor LiveAnalytics: Analytics {
         return task
     }
 
-    /// Sends one batch; returns whether it left the outbox (acknowledged, or refused for good).
     private func deliver(_ batch: [Outbox.Entry]) async -> Bool {
         defer {
             upload = nil
@@ -174,8 +158,6 @@ public actor LiveAnalytics: Analytics {
         return await send(batch)
     }
 
-    /// Sends `batch`. One the server finds too large (413) is split in halves, sent one after the
-    /// other; a single event it finds too large is dropped.
     private func send(_ batch: [Outbox.Entry]) async -> Bool {
         do {
             _ = try await httpClient.send(EventUpload(events: batch.map(\.event)).endpoint)
@@ -226,10 +208,6 @@ public actor LiveAnalytics: Analytics {
             "Analytics outbox is full (\(configuration.maxStoredEvents)): dropped the \(excess) oldest")
     }
 
-    // MARK: - Timer
-
-    /// When the next upload becomes due with no new event: the end of the back-off, else when
-    /// the oldest event reaches the maximum age.
     private var nextDeadline: Duration? {
         guard let oldest = waiting.first else { return nil }
         return retryAt ?? oldest.since + configuration.maxBatchAge

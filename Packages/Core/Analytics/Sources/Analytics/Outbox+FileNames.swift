@@ -1,10 +1,7 @@
 import Foundation
 
 extension Outbox {
-    /// The sequence number an event file's name carries: `event-<n>.json`, with n in ASCII digits,
-    /// no sign and no leading zero, from 1 to `Int.max`. Any other name (`event-007.json`,
-    /// `event-+5.json`, `event-٣.json`, twenty digits) gives nil, so no two names ever mean the
-    /// same number.
+    /// The sequence number in an event file's name, `event-<n>.json`; nil for any other spelling.
     static func sequence(inFileName name: String) -> Int? {
         let bytes = Array(name.utf8)
         let prefix = Array("event-".utf8)
@@ -27,8 +24,6 @@ extension Outbox {
         directory.appendingPathComponent(Self.fileName(of: sequence))
     }
 
-    /// `name` for a log line: characters that would break the line or hide (controls, format
-    /// characters, separators) are written as `\u{…}`.
     static func loggable(_ name: String) -> String {
         var shown = ""
         for scalar in name.unicodeScalars {

@@ -3,29 +3,6 @@ import Logging
 import Storage
 
 /// The durable queue of events the server has not acknowledged yet.
-///
-/// Layout: a private directory (mode 0700) with one file per event, `event-<sequence>.json`
-/// (mode 0600), holding `{"schemaVersion": 1, "event": {...}}`. A file is written atomically (see
-/// Storage's `AtomicFile`) before `track` returns, and deleted only after the server acknowledged
-/// the batch that carried it. Sequence numbers keep the tracking order across launches.
-///
-/// Durability: a completed write survives the process being killed, so `track` writes without
-/// flushing to the disk; ``flushToDisk()`` (at the app's flush points: going to the background,
-/// a clean termination) flushes every file written since the last one. A power loss can lose at
-/// most the events tracked since the last flush point that were not uploaded yet.
-///
-/// A kill at any moment loses nothing and doubles nothing:
-/// - during a write, only a temporary file exists; its `track` never returned, and the next
-///   launch removes it;
-/// - after an upload but before its files are deleted, the events are sent again, and the
-///   server counts each event ID once;
-/// - an acknowledged event whose file is gone is never sent again.
-///
-/// A file that cannot be read, that has a newer `schemaVersion`, whose name is not an event's, that
-/// is larger than ``byteLimit`` or that is not a regular file (a symbolic link is never followed)
-/// is moved aside to
-/// `<name>.corrupt-<unix time>[-n]` (never deleted, never overwritten) with an error log, and
-/// skipped. Past the storage limit at launch, the oldest files are deleted unread.
 struct Outbox {
     /// An event and the sequence number that names its file.
     struct Entry: Sendable {
@@ -34,9 +11,6 @@ struct Outbox {
     }
 
     static let schemaVersion = 1
-    /// The most an event's file may hold. The app's events are a few hundred bytes; one that
-    /// encodes larger is refused by `append`, since it could never be read back. With the
-    /// outbox's count limit it bounds what a launch loads, whatever was planted: 40 MB for 10,000.
     static let byteLimit = 4 << 10
 
     private struct File: Codable {
@@ -50,13 +24,9 @@ struct Outbox {
 
     let directory: URL
     private let logger: Logger
-    /// The sequence number of the newest stored event; the next one gets one more.
     private var lastSequence = 0
-    /// Events written since the last flush to the disk.
     private var unflushed: Set<Int> = []
 
-    /// Opens the outbox at `directory`, creating it or narrowing it to mode 0700. Anything else in
-    /// its place (a symbolic link, never followed, or a file) is moved aside for a new outbox.
     init(directory: URL, logger: Logger, now: Date) throws(StorageError) {
         if let moved = try DataDirectory.prepareOwned(directory, now: now) {
             logger.error(
@@ -67,9 +37,6 @@ struct Outbox {
         self.logger = logger
     }
 
-    /// The stored events, oldest first, at most `limit` of them: past it the oldest are deleted
-    /// unread, with one log line. Partial writes are removed, and files whose name or contents
-    /// can't be used are moved aside, stamped with `now`.
     mutating func load(now: Date, keeping limit: Int) -> [Entry] {
         _ = try? AtomicFile.removeLeftovers(in: directory)
         let listing = try? DirectoryListing(directory, now: now)
@@ -106,7 +73,6 @@ struct Outbox {
         return renumberedIfHigh(entries)
     }
 
-    /// Stores `event` durably and returns its entry.
     mutating func append(_ event: TrackedEvent) throws(StorageError) -> Entry {
         guard lastSequence < Int.max else {
             throw StorageError(
@@ -132,8 +98,6 @@ struct Outbox {
         return entry
     }
 
-    /// Deletes the files of acknowledged (or abandoned) events; files already gone are fine. A
-    /// deletion a power loss undoes only sends an event again, which the server counts once.
     mutating func remove(_ sequences: [Int]) {
         for sequence in sequences {
             try? AtomicFile.delete(url(of: sequence))
@@ -141,7 +105,6 @@ struct Outbox {
         }
     }
 
-    /// Flushes to the disk every event file written since the last flush, and the directory.
     mutating func flushToDisk() throws(StorageError) {
         guard !unflushed.isEmpty else { return }
         for sequence in unflushed.sorted() {
@@ -151,16 +114,12 @@ struct Outbox {
         unflushed = []
     }
 
-    /// Renames the files 1, 2, … in order once the newest number is past half of the sequence
-    /// space (a name crafted or left by a very long life), so appending never runs out. Renaming
-    /// upwards never meets a name still in use, and a kill midway leaves the order intact.
     private mutating func renumberedIfHigh(_ entries: [Entry]) -> [Entry] {
         guard lastSequence > Int.max / 2 else { return entries }
         var renumbered: [Entry] = []
         for (index, entry) in entries.enumerated() {
             let sequence = index + 1
             guard (try? AtomicFile.move(url(of: entry.sequence), to: url(of: sequence))) == true else {
-                // Something holds the name: the rest keep their numbers, still in order.
                 renumbered += entries[index...]
                 break
             }
@@ -175,7 +134,6 @@ struct Outbox {
     private func read(_ name: String, decoder: JSONDecoder, now: Date) -> TrackedEvent? {
         let data: Data
         do {
-            // A file gone since the listing is no longer stored.
             let url = directory.appendingPathComponent(name)
             guard let contents = try AtomicFile.read(url, byteLimit: Self.byteLimit) else {
                 return nil

@@ -1,9 +1,6 @@
-/// Reads an injected clock as the time passed since the stopwatch started, so moments of any
-/// clock type can be stored and compared as plain durations.
+/// Reads an injected clock of any type as the time passed since the stopwatch started.
 struct Stopwatch: Sendable {
-    /// The time since the start.
     let elapsed: @Sendable () -> Duration
-    /// Suspends until `elapsed` reaches the given offset; throws when the task is cancelled.
     let sleep: @Sendable (_ untilOffset: Duration) async throws -> Void
 
     init<C: Clock>(_ clock: C) where C.Duration == Duration {

@@ -1,8 +1,7 @@
 import Analytics
 import Foundation
 
-/// An ``/Analytics/Analytics`` for tests: it records every call, and each tracked event with the
-/// user ID it was tracked under, and sends nothing anywhere.
+/// An ``/Analytics/Analytics`` for tests: it records every call and sends nothing.
 public final class RecordingAnalytics: Analytics, @unchecked Sendable {
     /// One call made to the recorder.
     public enum Call: Sendable, Equatable {

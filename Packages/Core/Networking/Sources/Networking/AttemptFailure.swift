@@ -8,7 +8,6 @@ struct AttemptFailure: Error {
         self.retryAfter = retryAfter
     }
 
-    /// A failure of the transport, in the client's terms.
     init(_ error: TransportError) {
         let failure: NetworkError =
             switch error {

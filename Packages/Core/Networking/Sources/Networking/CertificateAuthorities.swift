@@ -1,5 +1,4 @@
-/// Certificate authorities a live transport trusts besides the system's: a private CA (a staging
-/// server's), as the PEM text of one or more certificates.
+/// Certificate authorities a live transport trusts besides the system's, as PEM text.
 public struct CertificateAuthorities: Sendable, Equatable {
     /// The PEM text as given.
     public var pem: [UInt8]

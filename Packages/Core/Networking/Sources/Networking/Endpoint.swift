@@ -1,9 +1,6 @@
 import Foundation
 
 /// One API call, typed: what to send, how to treat it, and what its answer decodes to.
-///
-/// Build it with the initialiser for a `Decodable` response, or the one for `Void` when the server
-/// answers with no content (204, 202).
 public struct Endpoint<Response: Sendable>: Sendable {
     /// The HTTP method.
     public var method: HTTPMethod
@@ -19,21 +16,15 @@ public struct Endpoint<Response: Sendable>: Sendable {
     public var isIdempotent: Bool
     /// How long to wait for an answer; `nil` uses the client's default.
     public var timeout: Duration?
-    /// The most bytes of body to accept; `nil` uses the client's default
-    /// (``LiveHTTPClient/defaultBodyLimit``). Reading stops there with
-    /// ``NetworkError/responseTooLarge(limit:)``.
+    /// The most bytes of body to accept.
     public var bodyLimit: Int?
 
-    /// Whether a successful answer must be JSON (`application/json` or a `+json` type).
     let expectsJSON: Bool
     let decode: @Sendable (Data) throws(NetworkError) -> Response
 }
 
 extension Endpoint where Response: Decodable {
     /// An endpoint whose successful answer is JSON decoding to `Response`.
-    ///
-    /// `isIdempotent` defaults to the method's (`GET`, `PUT`, `DELETE`); pass `true` for a `POST`
-    /// the server deduplicates.
     public init(
         method: HTTPMethod,
         path: String,
@@ -58,8 +49,7 @@ extension Endpoint where Response: Decodable {
 }
 
 extension Endpoint where Response == Void {
-    /// An endpoint whose successful answer has no content worth reading: any 2xx status succeeds
-    /// and the body is ignored.
+    /// An endpoint whose successful answer has no content worth reading: any 2xx succeeds.
     public init(
         method: HTTPMethod,
         path: String,

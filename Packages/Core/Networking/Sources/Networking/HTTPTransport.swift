@@ -2,18 +2,8 @@ import Foundation
 import HTTPTypes
 
 /// Moves one request over the wire and returns the raw answer, whatever its status.
-///
-/// A transport never follows a redirect (a 3xx comes back as it is), never asks for a compressed
-/// body, and stops reading once the body passes `bodyLimit` bytes, throwing
-/// ``TransportError/bodyTooLarge(limit:)``: nothing a server sends can grow without bound in
-/// memory. It stops with ``TransportError/cancelled`` when the calling task is cancelled. Time
-/// limits are the client's job.
-///
-/// `NetworkingNIO`'s `NIOHTTPTransport` is the live one on Linux, `NetworkingURLSession`'s
-/// `URLSessionTransport` on Apple platforms; tests use a scripted one or the dev backend in memory.
 public protocol HTTPTransport: Sendable {
-    /// Sends `request` with `body` and returns the answer, reading at most `bodyLimit` bytes of
-    /// its body.
+    /// Sends `request` with `body` and returns the answer, reading at most `bodyLimit` bytes of its body.
     func send(_ request: HTTPRequest, body: Data?, bodyLimit: Int) async throws(TransportError) -> HTTPAnswer
 }
 

@@ -1,7 +1,6 @@
 import Foundation
 
-/// The wire's JSON rules in one place: camelCase keys and ISO-8601 dates (`2026-01-02T03:04:05Z`;
-/// fractional seconds are accepted when decoding).
+/// The wire's JSON rules in one place: camelCase keys and ISO-8601 dates (`2026-01-02T03:04:05Z`).
 enum JSONCoding {
     static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()

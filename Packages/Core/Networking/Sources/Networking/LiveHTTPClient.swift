@@ -2,17 +2,7 @@ import Foundation
 import HTTPTypes
 import Tracing
 
-/// The live ``HTTPClient``: JSON over an ``HTTPTransport``, with bearer authentication, one shared
-/// token refresh on 401, and retries with back-off for idempotent requests.
-///
-/// Retries happen on connection failures and on 429, 500, 502, 503 (not maintenance) and 504,
-/// waiting on the injected clock; any 401, whatever its challenge, replays the request once after
-/// the token provider's refresh. Each request's time limit runs on its own clock, so back-off can
-/// be made instant while time limits stay real. Copies share their refresh state.
-///
-/// The boundary trusts no server: requests go to `baseURL`'s origin only, a redirect is an error
-/// (``NetworkError/redirected(status:)``), a body is read up to a limit, an encoded body or a
-/// non-JSON answer where JSON is expected is refused, and server text in errors is escaped.
+/// The live ``HTTPClient``: JSON over an ``HTTPTransport``, with bearer authentication, refresh and retries.
 public struct LiveHTTPClient: HTTPClient {
     /// The body limit of endpoints that set none: 2 MiB, far above any answer of this API.
     public static let defaultBodyLimit = 2 << 20
@@ -30,19 +20,7 @@ public struct LiveHTTPClient: HTTPClient {
     private let now: @Sendable () -> Date
     private let tracer: any Tracer
 
-    /// - Parameters:
-    ///   - baseURL: the API's origin and path prefix, `http(s)://host[:port][/path]`.
-    ///   - transport: the wire; share one between clients (it holds the connections).
-    ///   - tokenProvider: the bearer token of endpoints that require authentication, and its
-    ///     refresh; `nil` for a client that sends no authenticated endpoint.
-    ///   - retryPolicy: how idempotent requests are repeated after a transient failure.
-    ///   - clock: what back-off and `Retry-After` waits are measured on.
-    ///   - timeout: the time limit of endpoints that set none.
-    ///   - timeoutClock: what time limits are measured on.
-    ///   - bodyLimit: the body limit of endpoints that set none.
-    ///   - random: the jitter source, a number in `0..<1`.
-    ///   - now: the wall clock, for `Retry-After` given as a date.
-    ///   - tracer: where each exchange with the server is recorded as a client span.
+    /// A client of the API at `baseURL` over `transport`, with its clocks, randomness and tracer injected.
     public init(
         baseURL: URL,
         transport: any HTTPTransport,
@@ -70,9 +48,7 @@ public struct LiveHTTPClient: HTTPClient {
         self.tracer = tracer
     }
 
-    /// Refuses a base URL no request could go to, with the reason (``NetworkError/invalidRequest(_:)``):
-    /// the check every request makes, for a caller that wants to refuse the URL up front, such as a
-    /// command line. The reason never repeats the URL, so a password in it goes no further.
+    /// Refuses a base URL no request could go to, with a reason that never repeats the URL.
     public static func checkBaseURL(_ baseURL: URL) throws(NetworkError) {
         _ = try RequestBuilder(baseURL: baseURL).origin()
     }
@@ -98,7 +74,6 @@ public struct LiveHTTPClient: HTTPClient {
         }
     }
 
-    /// One try: send with the current token, and on a 401 replay once with a renewed one.
     private func attempt<Response>(_ endpoint: Endpoint<Response>) async -> Result<Data, AttemptFailure> {
         var token: String?
         if endpoint.requiresAuthentication {
@@ -148,7 +123,6 @@ public struct LiveHTTPClient: HTTPClient {
         }
     }
 
-    /// Sends `request`, cancelling it with ``TransportError/timedOut`` when `limit` passes first.
     private func send(
         _ request: (head: HTTPRequest, body: Data?), within limit: Duration, bodyLimit: Int
     ) async throws(TransportError) -> HTTPAnswer {
@@ -183,7 +157,6 @@ public struct LiveHTTPClient: HTTPClient {
         RetryAfter.delay(from: response.retryAfter, now: now())
     }
 
-    /// How long to wait before trying again, or `nil` when the failure should surface now.
     private func delay(afterAttempt attempts: Int, failing failure: AttemptFailure, _ isIdempotent: Bool)
         -> Duration?
     {

@@ -1,8 +1,6 @@
 import Foundation
 
 /// Why a request failed, in terms the app can act on.
-///
-/// `localizedDescription` is safe to show to the user; ``technicalDetail`` is for logs.
 public enum NetworkError: Error, Equatable, Sendable {
     /// The server could not be reached (no network, connection refused, DNS failure).
     case offline
@@ -22,20 +20,16 @@ public enum NetworkError: Error, Equatable, Sendable {
     case cancelled
     /// The request could not be built (for example its body failed to encode).
     case invalidRequest(String)
-    /// The server answered with a redirect (3xx). The client follows none: credentials go to the
-    /// configured origin only.
+    /// The server answered with a redirect (3xx).
     case redirected(status: Int)
     /// The answer's body went past the endpoint's limit (in bytes) while it streamed in.
     case responseTooLarge(limit: Int)
-    /// The answer broke the API's rules before decoding: not JSON where JSON was expected, or
-    /// encoded in a way the client did not ask for. The text says which.
+    /// The answer broke the API's rules before decoding: not JSON where expected, or encoded unasked.
     case invalidResponse(String)
-    /// The server could not be trusted, or plain HTTP would have left the machine: nothing was
-    /// sent. Not the same as offline, and no retry changes it.
+    /// The server could not be trusted, or plain HTTP would have left the machine: nothing was sent.
     case untrustedServer(TrustFailure)
 
-    /// Whether trying again later may succeed: offline, timeout, 408, 429 and 5xx other than
-    /// maintenance.
+    /// Whether trying again later may succeed: offline, timeout, 408, 429 and 5xx other than maintenance.
     public var isTransient: Bool {
         switch self {
         case .offline, .timeout, .tooManyOpenFiles: true

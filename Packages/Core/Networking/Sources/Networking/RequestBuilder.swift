@@ -2,10 +2,6 @@ import Foundation
 import HTTPTypes
 
 /// Turns an ``Endpoint`` into the request that goes on the wire.
-///
-/// The scheme and authority always come from the base URL, the endpoint adds only a path and a
-/// query: a request, and the bearer token it carries, can reach no other origin. Plain `http` is
-/// for a loopback address only; anywhere else a token would cross the network in the clear.
 struct RequestBuilder {
     var baseURL: URL
 
@@ -43,7 +39,6 @@ struct RequestBuilder {
         return (head, body)
     }
 
-    /// The scheme, authority and path prefix every request shares.
     func origin() throws(NetworkError) -> (scheme: String, authority: String, basePath: String) {
         guard let scheme = baseURL.scheme?.lowercased(), scheme == "http" || scheme == "https",
             let host = baseURL.host, !host.isEmpty, baseURL.user == nil, baseURL.password == nil,
@@ -57,8 +52,7 @@ struct RequestBuilder {
         }
         let bracketed = host.contains(":") ? "[\(host)]" : host
         let authority = baseURL.port.map { "\(bracketed):\($0)" } ?? bracketed
-        // As written, escapes kept: decoded, a `%20` or `%0A` would put a space or a line break
-        // into every request line.
+        // As written: decoded, a `%20` or `%0A` would put a space or line break in the request line.
         let path = baseURL.path(percentEncoded: true)
         guard path.utf8.allSatisfy(Self.isPathByte) else {
             throw .invalidRequest("the API base URL's path must hold only URL path characters")
@@ -67,7 +61,6 @@ struct RequestBuilder {
         return (scheme, authority, basePath)
     }
 
-    /// Whether `host` names this machine: `localhost`, 127.0.0.0/8 or `::1`.
     static func isLoopback(_ host: String) -> Bool {
         let host = host.lowercased()
         if host == "localhost" || host == "::1" { return true }

@@ -1,8 +1,4 @@
 /// How often and how patiently the client repeats an idempotent request after a transient failure.
-///
-/// The wait before retry *n* is `baseDelay · 2ⁿ⁻¹`, capped at `maxDelay`, of which a random share
-/// up to `jitter` is taken off so that clients do not retry in lockstep. A server's `Retry-After`
-/// replaces that wait; one longer than `maxDelay` is not waited for and the failure surfaces.
 public struct RetryPolicy: Sendable, Equatable {
     /// Attempts in all, the first included; at least 1.
     public var maxAttempts: Int
@@ -28,8 +24,7 @@ public struct RetryPolicy: Sendable, Equatable {
     /// One attempt: failures surface at once.
     public static let none = RetryPolicy(maxAttempts: 1, baseDelay: .zero, maxDelay: .zero, jitter: 0)
 
-    /// The wait before retry number `retry` (1 for the first retry), given a `random` number in
-    /// `0..<1` (0 waits the full exponential delay).
+    /// The wait before retry number `retry` (1 for the first), given a `random` number in `0..<1`.
     public func delay(beforeRetry retry: Int, random: Double) -> Duration {
         let doublings = min(max(retry - 1, 0), 32)
         let exponential = min(baseDelay * (1 << doublings), maxDelay)

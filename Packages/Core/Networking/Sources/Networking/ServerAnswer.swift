@@ -8,8 +8,6 @@ struct ServerAnswer: Sendable {
 
     var status: Int { head.status.code }
 
-    /// The failure this answer stands for, or `nil` when its body may be decoded: a 2xx, in the
-    /// encoding the client asked for, and JSON when the endpoint expects JSON.
     func failure(expectingJSON expectsJSON: Bool) -> NetworkError? {
         if let encoding = head.headerFields[.contentEncoding], encoding.lowercased() != "identity" {
             return .invalidResponse("a body encoded as \(ServerText.line(encoding, limit: 40)), which was not asked for")
@@ -27,12 +25,10 @@ struct ServerAnswer: Sendable {
 
     var retryAfter: String? { head.headerFields[.retryAfter] }
 
-    /// A 503 that says the backend is down for maintenance (error code or `X-Maintenance: on`).
     private var isMaintenance: Bool {
         errorBody?.code == "maintenance" || head.headerFields[Self.maintenance]?.lowercased() == "on"
     }
 
-    /// `application/json` or any `+json` type, whatever its parameters.
     private var isJSON: Bool {
         guard let type = mediaType else { return false }
         return type == "application/json" || (type.hasPrefix("application/") && type.hasSuffix("+json"))
@@ -47,13 +43,10 @@ struct ServerAnswer: Sendable {
         mediaType.map { ServerText.line($0, limit: 60) } ?? "no content type"
     }
 
-    /// The backend's `{code, message}`, when the answer is JSON of that shape.
     private var errorBody: ServerErrorBody? {
         isJSON ? ServerErrorBody(body) : nil
     }
 
-    /// The error body in a line: `code: message` when it is the backend's JSON, else what it was.
-    /// Server text is escaped and bounded (see ``ServerText``); other bodies are not echoed.
     private var summary: String {
         if let error = errorBody {
             let code = ServerText.line(error.code, limit: 64)

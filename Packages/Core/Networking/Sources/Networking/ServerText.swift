@@ -1,6 +1,4 @@
-/// Text that came from a server, made safe for one log line or one line on screen: control and
-/// format characters (newlines, escape sequences, bidirectional overrides) become `\u{…}`
-/// escapes, and anything past `limit` characters is cut with `…`.
+/// Text that came from a server, escaped and cut short for one log line or one line on screen.
 enum ServerText {
     static func line(_ text: some StringProtocol, limit: Int = 200) -> String {
         var line = ""

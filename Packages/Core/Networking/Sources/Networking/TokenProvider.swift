@@ -1,7 +1,4 @@
 /// Supplies the bearer token for authenticated endpoints and renews it when the server rejects it.
-///
-/// Its refresh usually calls the refresh endpoint through the same ``HTTPClient``; that endpoint is
-/// unauthenticated, so the call never waits on the refresh it is part of.
 public protocol TokenProvider: Sendable {
     /// The current access token, or `nil` when nobody is signed in.
     func accessToken() async -> String?

@@ -1,7 +1,4 @@
 /// Renews the access token one refresh at a time.
-///
-/// Requests rejected with the same token share one refresh; a request rejected with a token that
-/// has since been replaced takes the current one without refreshing again.
 actor TokenRefresher {
     /// Set inside a refresh, so that a request the refresh makes can never wait on that refresh.
     @TaskLocal private static var isRefreshing = false
@@ -13,7 +10,6 @@ actor TokenRefresher {
         self.provider = provider
     }
 
-    /// A token to replay a request with after `rejected` drew a 401.
     func token(replacing rejected: String) async -> Result<String, NetworkError> {
         if Self.isRefreshing { return .failure(.unauthorized) }
         if refresh == nil, let current = await provider.accessToken(), current != rejected {
@@ -36,12 +32,7 @@ actor TokenRefresher {
         return task
     }
 
-    /// Only the provider says that a session has ended: by throwing something other than a
-    /// ``NetworkError`` (it cannot be renewed), or `.unauthorized` (the refresh was refused). Any
-    /// other failure keeps its reason (offline, timeout, 5xx, maintenance, an answer that did not
-    /// decode), so the request says what happened and never that the session ended. A refresh
-    /// answered with a status the API never gives it (400, 403, 404, …) broke the API's rules, and
-    /// is reported so: passed on as is, it would read as the request's own answer ("not found").
+    /// Only the provider says a session has ended; any other failure keeps its reason.
     private static func networkError(_ error: any Error) -> NetworkError {
         if error is CancellationError { return .cancelled }
         guard let error = error as? NetworkError else { return .unauthorized }

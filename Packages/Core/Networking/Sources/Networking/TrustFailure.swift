@@ -1,5 +1,4 @@
-/// Why the app would not talk to a server: it could not prove the server is the one asked for,
-/// or the way there was not private. Each case names one cause.
+/// Why the app would not talk to a server: it could not prove who the server is, or the way was not private.
 public enum TrustFailure: Error, Equatable, Sendable, CaseIterable {
     /// The server's certificate is past its end date.
     case certificateExpired

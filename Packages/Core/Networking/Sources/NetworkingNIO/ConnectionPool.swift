@@ -1,11 +1,8 @@
 import Foundation
 import NIOCore
 
-/// The kept-alive connections of a transport waiting for their next request, a few per origin:
-/// a request takes the one used last, and one that stays unused for `idleTimeout` is closed (a
-/// timer on its event loop, so waiting costs no CPU). A connection its server closes leaves at once.
+/// The kept-alive connections of a transport waiting for their next request, a few per origin.
 final class ConnectionPool: @unchecked Sendable {
-    /// How many idle connections are kept per origin; one more is closed when its request is done.
     let capacity: Int
     /// How long an idle connection is kept: less than servers commonly keep one (60 s and more).
     let idleTimeout: TimeAmount
@@ -22,7 +19,6 @@ final class ConnectionPool: @unchecked Sendable {
         self.idleTimeout = idleTimeout
     }
 
-    /// An open idle connection to `origin`, taken out of the pool; nil when there is none.
     func take(_ origin: Origin) -> (any Channel)? {
         while let entry = lock.withLock({ idle[origin]?.popLast() }) {
             entry.expiry.cancel()
@@ -31,8 +27,6 @@ final class ConnectionPool: @unchecked Sendable {
         return nil
     }
 
-    /// Keeps `channel`, whose request is done, for the next request to `origin`; closes it when
-    /// the pool holds enough.
     func keep(_ channel: any Channel, for origin: Origin) {
         guard channel.isActive else { return }
         let expiry = channel.eventLoop.scheduleTask(in: idleTimeout) { [weak self] in
@@ -50,7 +44,6 @@ final class ConnectionPool: @unchecked Sendable {
         }
     }
 
-    /// Forgets `channel` (it closed, or it expired).
     func remove(_ channel: any Channel, from origin: Origin) {
         let removed = lock.withLock {
             let index = idle[origin]?.firstIndex { $0.channel === channel }
@@ -59,7 +52,6 @@ final class ConnectionPool: @unchecked Sendable {
         removed?.expiry.cancel()
     }
 
-    /// How many idle connections the pool holds for `origin`.
     func idleCount(for origin: Origin) -> Int {
         lock.withLock { idle[origin]?.count ?? 0 }
     }

@@ -5,14 +5,7 @@ import NIOHTTP1
 import NIOTLS
 import Networking
 
-/// The last handler of a connection: tells when the connection is ready (at once, or once TLS has
-/// shaken hands), then carries one ``Exchange`` at a time, reading its answer's head and its body
-/// up to the limit. An answer that lets the connection live on leaves it open for the next
-/// exchange; anything else (a limit, a parse error, the server closing, a failed handshake)
-/// completes the exchange once and closes the connection.
-///
-/// It needs the decoder to forward interim (1xx) answers, so that it can count them: a server that
-/// sends them without end would otherwise keep a core parsing until the request's time limit.
+/// The last handler of a connection: tells when it is ready, then carries one ``Exchange`` at a time.
 final class ExchangeHandler: ChannelDuplexHandler {
     typealias InboundIn = HTTPClientResponsePart
     typealias OutboundIn = Exchange
@@ -38,8 +31,6 @@ final class ExchangeHandler: ChannelDuplexHandler {
     private var head: HTTPResponseHead?
     private var body = Data()
 
-    /// A handler that completes `ready` when the connection can carry requests: once it is active,
-    /// or over `tls`, once the TLS handshake is done (a failed one fails `ready` with its cause).
     init(ready: EventLoopPromise<Void>, tls: (any TLSConnector)?) {
         self.ready = ready
         self.tls = tls
@@ -80,7 +71,6 @@ final class ExchangeHandler: ChannelDuplexHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard let exchange = current else {
-            // Nothing was asked: a server that speaks out of turn has lost its place.
             return close(context: context)
         }
         switch unwrapInboundIn(data) {
@@ -173,8 +163,7 @@ final class ExchangeHandler: ChannelDuplexHandler {
     }
 }
 
-/// One request for a connection's ``ExchangeHandler``: what to send, how much body to read back,
-/// and where the answer goes.
+/// One request for a connection's ``ExchangeHandler``: what to send, how much to read, where the answer goes.
 struct Exchange {
     var head: HTTPRequestHead
     var body: ByteBuffer?
@@ -188,8 +177,7 @@ struct ExchangeResult: Sendable {
     var connectionStaysOpen: Bool
 }
 
-/// The connection closed before any of the answer came: on a connection that carried an earlier
-/// request, most likely the server closed it as idle while the request was on its way.
+/// The connection closed before any of the answer came, most likely closed as idle by the server.
 enum ExchangeFailure: Error {
     case closedBeforeAnswer
 }

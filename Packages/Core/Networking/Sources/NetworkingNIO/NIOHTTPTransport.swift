@@ -5,18 +5,7 @@ import NIOHTTP1
 import NIOPosix
 import Networking
 
-/// The live ``/Networking/HTTPTransport`` on Linux: HTTP/1.1, plain or over TLS, on SwiftNIO's
-/// shared event loops, over kept-alive connections from a small pool per origin. A request that
-/// waits costs no CPU (Foundation's URL loading on Linux spins a core while it waits).
-///
-/// It follows no redirect, asks for no compression and inflates nothing, reads a body only up to
-/// its limit, and turns any answer it cannot read (a malformed head, a head too large, a status
-/// outside 100–999, a protocol switch, more than five interim answers) into
-/// ``/Networking/TransportError/malformedAnswer(_:)``: no server can make it trap. `https` needs a
-/// ``TLSConnector`` (`NetworkingTLS`'s checks the server's certificate and host name over TLS 1.2
-/// or later); a server that fails is ``/Networking/TransportError/untrusted(_:)`` with the cause.
-/// Plain `http` goes only to a connection whose address is this machine's loopback, whatever the
-/// host name says.
+/// The live ``/Networking/HTTPTransport`` on Linux: HTTP/1.1, plain or over TLS, on SwiftNIO.
 public struct NIOHTTPTransport: HTTPTransport {
     private let group: any EventLoopGroup
     private let connectTimeout: TimeAmount
@@ -24,9 +13,7 @@ public struct NIOHTTPTransport: HTTPTransport {
     private let pool: ConnectionPool
     private let allowsPlainHTTP: @Sendable (SocketAddress) -> Bool
 
-    /// A transport on `group` (the process's shared event loops unless given), giving up on a
-    /// connection that is not made within `connectTimeout`; `https` goes through `tls`, and without
-    /// one is refused.
+    /// A transport on `group` (the process's shared event loops unless given).
     public init(
         group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton,
         connectTimeout: Duration = .seconds(10),
@@ -46,9 +33,7 @@ public struct NIOHTTPTransport: HTTPTransport {
         self.allowsPlainHTTP = allowsPlainHTTP
     }
 
-    /// Sends `request` and returns the answer, reading at most `bodyLimit` bytes of its body. A
-    /// kept-alive connection that turns out closed before any of the answer came is replaced by a
-    /// new one when the method is idempotent; otherwise that is ``/Networking/TransportError/connectionLost``.
+    /// Sends `request` and returns the answer, reading at most `bodyLimit` bytes of its body.
     public func send(_ request: HTTPRequest, body: Data?, bodyLimit: Int) async throws(TransportError)
         -> HTTPAnswer
     {
@@ -61,8 +46,7 @@ public struct NIOHTTPTransport: HTTPTransport {
             do {
                 return try await send(exchange, on: kept, to: origin)
             } catch {
-                // Closed before any answer came: the server closed it as idle while the request
-                // was on its way, and an idempotent request goes again on a new connection.
+                // Closed as idle by the server while the request was under way: an idempotent one goes again.
                 guard case .closedBeforeAnswer = error, request.method.isIdempotent else { throw error.transportError }
             }
         }
@@ -103,8 +87,7 @@ public struct NIOHTTPTransport: HTTPTransport {
         return result.answer
     }
 
-    /// A new connection to `origin`, ready for a request: TLS has shaken hands, or the plain
-    /// connection's address is loopback. Nothing is sent on a connection that fails either.
+    /// A new connection to `origin`, ready for a request: TLS done, or a loopback address.
     private func connect(to origin: Origin) async throws(TransportError) -> any Channel {
         let tls = origin.isTLS ? tls : nil
         let ready = group.next().makePromise(of: Void.self)
@@ -147,13 +130,11 @@ public struct NIOHTTPTransport: HTTPTransport {
         return channel
     }
 
-    /// The pipeline: TLS first for `https`, then the HTTP/1.1 codec, then the exchange.
     private static func configure(
         _ channel: any Channel, for origin: Origin, tls: (any TLSConnector)?, ready: EventLoopPromise<Void>
     ) throws {
         let pipeline = channel.pipeline.syncOperations
         try tls?.addTLS(to: pipeline, serverName: origin.serverName)
-        // What `addHTTPClientHandlers()` adds, with interim answers forwarded.
         let decoder = HTTPResponseDecoder(leftOverBytesStrategy: .dropBytes, informationalResponseStrategy: .forward)
         try pipeline.addHandlers([
             HTTPRequestEncoder(), ByteToMessageHandler(decoder), NIOHTTPRequestHeadersValidator(),
@@ -161,11 +142,8 @@ public struct NIOHTTPTransport: HTTPTransport {
         ])
     }
 
-    /// Whether making the connection failed for want of a file descriptor in the process (or the
-    /// system), rather than anything about the server.
     private static func isOutOfDescriptors(_ error: any Error) -> Bool {
         if let error = error as? IOError { return error.errnoCode == EMFILE || error.errnoCode == ENFILE }
-        // Each address tried, as SwiftNIO's connector reports them.
         if let error = error as? NIOConnectionError {
             return error.connectionErrors.contains { isOutOfDescriptors($0.error) }
         }
@@ -185,13 +163,11 @@ public struct NIOHTTPTransport: HTTPTransport {
     }
 }
 
-/// How one try on one connection failed: the connection closed before any of the answer came, or
-/// an error to pass on.
+/// How one try on one connection failed.
 private enum SendFailure: Error {
     case closedBeforeAnswer
     case transport(TransportError)
 
-    /// The failure as the caller sees it: a connection closed before the answer is a lost one.
     var transportError: TransportError {
         switch self {
         case .closedBeforeAnswer: .connectionLost
@@ -201,7 +177,6 @@ private enum SendFailure: Error {
 }
 
 extension HTTPRequest.Method {
-    /// Whether sending it twice has the effect of sending it once (RFC 9110, 9.2.2).
     fileprivate var isIdempotent: Bool {
         [.get, .head, .put, .delete, .options, .trace].contains(self)
     }

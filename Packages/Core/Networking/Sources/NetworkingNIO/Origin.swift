@@ -2,14 +2,12 @@ import HTTPTypes
 import NIOCore
 import Networking
 
-/// Where a request goes: a scheme, a host and a port. Connections are kept per origin.
+/// Where a request goes: a scheme, a host and a port.
 struct Origin: Hashable, Sendable {
     var isTLS: Bool
     var host: String
     var port: Int
 
-    /// The request's origin, from its scheme and its authority (`host`, `host:port` or
-    /// `[v6]:port`; 80 or 443 when no port is given).
     init(_ request: HTTPRequest) throws(TransportError) {
         switch request.scheme?.lowercased() {
         case "http": isTLS = false
@@ -38,8 +36,7 @@ struct Origin: Hashable, Sendable {
         if host.isEmpty { throw .unsupported("no host and port to connect to") }
     }
 
-    /// The name to send for TLS's server name indication: the host, unless it is an IP address
-    /// (which TLS does not send; the certificate is then checked against the connected address).
+    /// The name for TLS's server name indication: the host, unless it is an IP address.
     var serverName: String? {
         (try? SocketAddress(ipAddress: host, port: 0)) == nil ? host : nil
     }

@@ -1,9 +1,7 @@
 import NIOCore
 
 extension SocketAddress {
-    /// Whether this is an address of this machine's loopback: 127.0.0.0/8, `::1`, or an IPv4
-    /// loopback address written as IPv6 (`::ffff:127.0.0.1`). A Unix socket is not a network
-    /// address and counts as loopback.
+    /// Whether this is a loopback address: 127.0.0.0/8, `::1`, `::ffff:127.0.0.1`, or a Unix socket.
     var isLoopback: Bool {
         switch self {
         case .v4(let address):

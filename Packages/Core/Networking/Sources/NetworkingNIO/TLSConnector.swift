@@ -1,12 +1,9 @@
 import NIOCore
 import Networking
 
-/// What puts TLS on ``NIOHTTPTransport``'s connections: `NetworkingTLS`'s `NIOSSLConnector`, on
-/// swift-nio-ssl. Without one the transport speaks plain HTTP only, and builds without BoringSSL.
+/// What puts TLS on ``NIOHTTPTransport``'s connections.
 public protocol TLSConnector: Sendable {
-    /// Adds the TLS handler to the front of a new connection's `pipeline`, to shake hands with
-    /// `serverName` (nil for an IP address, whose certificate is checked against the address);
-    /// the handler sends a `TLSUserEvent.handshakeCompleted` when the server is trusted.
+    /// Adds the TLS handler to a new connection's `pipeline` for `serverName` (nil for an IP address).
     func addTLS(to pipeline: ChannelPipeline.SynchronousOperations, serverName: String?) throws(TransportError)
 
     /// The cause of a handshake that failed with `error`, on the connection whose `pipeline` it is.

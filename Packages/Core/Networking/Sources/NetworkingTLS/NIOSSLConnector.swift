@@ -4,10 +4,7 @@ import NIOSSL
 import NetworkingNIO
 import Networking
 
-/// TLS for ``/NetworkingNIO/NIOHTTPTransport`` on swift-nio-ssl: certificates checked against the
-/// system's trust store and the authorities given, the host name always checked, TLS 1.2 at least.
-/// There is no setting that checks less. Its context, which reads the system's store, is made at
-/// the first https connection and shared by every later one.
+/// TLS for ``/NetworkingNIO/NIOHTTPTransport`` on swift-nio-ssl, TLS 1.2 at least, host name always checked.
 public final class NIOSSLConnector: TLSConnector, @unchecked Sendable {
     private let authorities: [NIOSSLCertificate]
     private let lock = NSLock()
@@ -27,8 +24,7 @@ public final class NIOSSLConnector: TLSConnector, @unchecked Sendable {
         self.authorities = certificates
     }
 
-    /// Adds SwiftNIO SSL's client handler, checking the certificate against `serverName`, or
-    /// against the connected address when it is nil.
+    /// Adds SwiftNIO SSL's client handler, checking the certificate against `serverName` or the address.
     public func addTLS(to pipeline: ChannelPipeline.SynchronousOperations, serverName: String?)
         throws(TransportError)
     {
@@ -45,7 +41,6 @@ public final class NIOSSLConnector: TLSConnector, @unchecked Sendable {
         TrustFailure(error, peer: try? pipeline.handler(type: NIOSSLClientHandler.self).peerCertificate)
     }
 
-    /// The context every connection shares, made once.
     private func sharedContext() throws(TransportError) -> NIOSSLContext {
         try lock.withLock {
             if let context { return context }

@@ -3,10 +3,7 @@ import NIOSSL
 import Networking
 
 extension TrustFailure {
-    /// The cause of a failed TLS handshake, from SwiftNIO SSL's error and the certificate the
-    /// server presented. BoringSSL checks the certificate and refuses it without saying why, so a
-    /// refused certificate's cause is read off the certificate: its dates, then whether it signed
-    /// itself; the decision to refuse stays BoringSSL's.
+    /// BoringSSL refuses a certificate without saying why, so the cause is read off the certificate.
     init(_ error: any Error, peer: NIOSSLCertificate?, now: Date = Date()) {
         if let error = error as? NIOSSLExtraError {
             self = error == .failedToValidateHostname ? .certificateForAnotherHost : .handshakeFailed

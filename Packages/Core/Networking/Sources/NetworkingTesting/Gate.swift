@@ -1,7 +1,6 @@
 import Foundation
 
-/// A door that tasks wait at until a test opens it: how a scripted handler delays its answer
-/// without sleeping. Waiting after it opened returns at once; a cancelled wait returns early.
+/// A door that tasks wait at until a test opens it, so a scripted answer waits without sleeping.
 public final class Gate: @unchecked Sendable {
     private let lock = NSLock()
     private var isOpen = false

@@ -1,8 +1,7 @@
 import Foundation
 import NIOCore
 
-/// The open connections of a ``LoopbackServer`` and the answers being prepared for them, so that
-/// stopping the server ends all of them.
+/// The open connections of a ``LoopbackServer`` and the answers being prepared for them.
 final class LoopbackConnections: @unchecked Sendable {
     private let lock = NSLock()
     private var channels: [ObjectIdentifier: any Channel] = [:]
@@ -30,7 +29,6 @@ final class LoopbackConnections: @unchecked Sendable {
         }
     }
 
-    /// Returns once no connection is open (at once when none is).
     func waitUntilNoneOpen() async {
         await withCheckedContinuation { continuation in
             let isDone = lock.withLock {
@@ -56,7 +54,6 @@ final class LoopbackConnections: @unchecked Sendable {
         lock.withLock { sent += bytes }
     }
 
-    /// Runs `body` as a task that ``closeAll()`` cancels.
     func prepareAnswer(_ body: @escaping @Sendable () async -> Void) {
         let id = UUID()
         lock.withLock {
@@ -67,7 +64,6 @@ final class LoopbackConnections: @unchecked Sendable {
         }
     }
 
-    /// Closes the connections open now; later ones are accepted as before.
     func closeOpen() async {
         for channel in lock.withLock({ Array(channels.values) }) {
             try? await channel.close()

@@ -2,10 +2,7 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 
-/// One connection of a ``LoopbackServer``: reads a request, asks the script for its answer, writes
-/// it as the answer's ``ScriptedResponse/Delivery`` says, then closes (an endless or stalled body
-/// ends only when the client goes away or the server stops); a whole answer leaves the connection
-/// open when the server keeps connections alive and the client asked to.
+/// One connection of a ``LoopbackServer``: reads a request and writes the scripted answer.
 final class LoopbackHandler: ChannelInboundHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = ByteBuffer
@@ -37,8 +34,6 @@ final class LoopbackHandler: ChannelInboundHandler {
         }
     }
 
-    /// Bytes that are not an HTTP request (a TLS handshake, say) get a 400 and the connection
-    /// closed, as common servers answer them.
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
         guard error is HTTPParserError, context.channel.isActive else { return context.close(promise: nil) }
         send(Self.head(400, ["Content-Length": "0"]), context: context, thenClose: true)
@@ -99,8 +94,6 @@ final class LoopbackHandler: ChannelInboundHandler {
         }
     }
 
-    /// Writes `body` (or what is left of `remaining` bytes) again each time the last write has
-    /// left, until a write fails or `remaining` bytes went out; then ends the body.
     private func pump(_ body: Data, remaining: Int, chunked: Bool, context: ChannelHandlerContext) {
         guard context.channel.isActive else { return }
         guard remaining > 0 else {

@@ -5,12 +5,7 @@ import NIOPosix
 import NIOSSL
 import Testing
 
-/// A real HTTP/1.1 server on a loopback address and an ephemeral port, answering as the test
-/// scripts it (see ``RequestScripting``), hostile answers included (see
-/// ``ScriptedResponse/Delivery``), in plain HTTP or over TLS. It runs on SwiftNIO's shared event
-/// loops, so any number of servers hold no thread of their own. Every connection closes after one
-/// answer unless the server keeps connections alive. Call ``stop()`` when the test is done
-/// (``withLoopbackServer(host:tls:keepsConnectionsAlive:_:)`` does).
+/// A real HTTP/1.1 server on loopback that answers as the test scripts it, hostile answers included.
 public final class LoopbackServer: RequestScripting {
     /// The routes and the requests received.
     public let script: RequestScript
@@ -26,10 +21,7 @@ public final class LoopbackServer: RequestScripting {
         self.connections = connections
     }
 
-    /// Starts a server on `127.0.0.1` and returns once it accepts connections. `host` names the
-    /// server in ``baseURL``: `localhost` gives a second origin on the same machine. With `tls`,
-    /// it speaks only TLS; with `keepsConnectionsAlive`, a whole answer leaves its connection open
-    /// for the next request, as most servers do.
+    /// Starts a server on `127.0.0.1` and returns once it accepts connections.
     public static func start(
         host: String = "127.0.0.1", tls: LoopbackTLS? = nil, keepsConnectionsAlive: Bool = false
     ) async throws -> LoopbackServer {
@@ -76,9 +68,7 @@ public final class LoopbackServer: RequestScripting {
         await connections.closeOpen()
     }
 
-    /// Closes the listening socket and every open connection, and cancels answers still being
-    /// prepared (a ``Gate`` wait ends). Records a test issue for each request nobody scripted (it
-    /// was answered 501).
+    /// Closes the listening socket and every open connection, and cancels answers still being prepared.
     public func stop() async {
         try? await channel.close()
         await connections.closeAll()

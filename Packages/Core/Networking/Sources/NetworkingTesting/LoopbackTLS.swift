@@ -1,7 +1,6 @@
 import NIOSSL
 
-/// How a ``LoopbackServer`` speaks TLS: the certificate it presents, its key, and the TLS versions
-/// it offers.
+/// How a ``LoopbackServer`` speaks TLS: the certificate it presents, its key, and the TLS versions it offers.
 public struct LoopbackTLS: Sendable {
     /// The TLS versions a server offers.
     public enum Versions: Sendable {
@@ -28,7 +27,6 @@ public struct LoopbackTLS: Sendable {
         self.versions = versions
     }
 
-    /// The server's TLS context.
     func context() throws -> NIOSSLContext {
         var configuration = TLSConfiguration.makeServerConfiguration(
             certificateChain: try NIOSSLCertificate.fromPEMBytes(Array(certificate.utf8)).map { .certificate($0) },

@@ -1,7 +1,6 @@
 import Foundation
 
-/// A clock that moves only when the test calls ``advance(by:)``; sleepers whose deadline has come
-/// then wake. A cancelled sleep throws `CancellationError` at once.
+/// A clock that moves only when the test calls ``advance(by:)``; sleepers whose deadline has come then wake.
 public final class ManualClock: Clock, @unchecked Sendable {
     private struct Sleeper {
         var deadline: TestClockInstant
@@ -62,8 +61,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
         }
     }
 
-    /// Returns once at least `count` tasks are asleep on the clock, so a test can advance time
-    /// knowing who will wake.
+    /// Returns once at least `count` tasks are asleep on the clock.
     public func waitForSleepers(count: Int) async {
         await withCheckedContinuation { continuation in
             let enough = lock.withLock {

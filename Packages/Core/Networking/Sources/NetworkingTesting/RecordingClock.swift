@@ -1,7 +1,6 @@
 import Foundation
 
-/// A clock whose sleeps return at once (time jumps ahead by the sleep) and that remembers every
-/// duration asked for, so tests assert exact back-off without waiting.
+/// A clock whose sleeps return at once and that remembers every duration asked for.
 public final class RecordingClock: Clock, @unchecked Sendable {
     private let lock = NSLock()
     private var current = TestClockInstant()

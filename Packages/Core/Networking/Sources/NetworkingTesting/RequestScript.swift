@@ -1,7 +1,6 @@
 import Foundation
 
-/// The routes a test scripted and the requests that came in, behind a ``LoopbackServer`` or a
-/// ``StubTransport``. Tests use it through ``RequestScripting``.
+/// The routes a test scripted and the requests that came in.
 public final class RequestScript: @unchecked Sendable {
     typealias Handler = @Sendable (RecordedRequest) async -> ScriptedResponse
 
@@ -43,7 +42,6 @@ public final class RequestScript: @unchecked Sendable {
         lock.withLock { responders[route] = .handler(handler) }
     }
 
-    /// Records `request` and returns its scripted answer, or `nil` when none is scripted for it.
     func answer(_ request: RecordedRequest) async -> ScriptedResponse? {
         let route = Route(method: request.method, path: request.path)
         let (responder, satisfied) = lock.withLock {
@@ -66,7 +64,6 @@ public final class RequestScript: @unchecked Sendable {
         }
     }
 
-    /// The routes of requests nobody scripted an answer for, oldest first.
     var unscriptedRoutes: [Route] {
         lock.withLock { unscripted }
     }

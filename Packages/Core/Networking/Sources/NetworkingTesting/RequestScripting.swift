@@ -1,9 +1,6 @@
 import Networking
 
-/// Scripting shared by the ``LoopbackServer`` and the ``StubTransport``: an answer per route
-/// (method and exact path), and a record of every request that arrived.
-///
-/// A request to a route with no script (or whose in-turn answers ran out) fails the test.
+/// Scripting shared by the ``LoopbackServer`` and the ``StubTransport``: an answer per route.
 public protocol RequestScripting: Sendable {
     /// The routes scripted so far and the requests received.
     var script: RequestScript { get }

@@ -1,25 +1,19 @@
 import Foundation
 import Testing
 
-/// An answer a test scripts for a route of the ``LoopbackServer`` or the ``StubTransport``: a
-/// well-formed one by default, or one of the hostile ways a server can answer (the loopback server
-/// only; the stub transport answers those with their status, headers and body as given).
+/// An answer a test scripts for a route: a well-formed one by default, or a hostile one.
 public struct ScriptedResponse: Sendable {
     /// How the loopback server puts the answer on the wire.
     public enum Delivery: Sendable {
         /// Head and body, with a `Content-Length`.
         case whole
-        /// `body` repeated until `total` bytes went out or the client went away: chunked (a body
-        /// without end, as far as the client can tell), or with a `Content-Length` of `total`. The
-        /// server never holds more than one `body` in memory.
+        /// `body` repeated until `total` bytes went out or the client went away, chunked or not.
         case streamed(total: Int, chunked: Bool)
-        /// A `Content-Length` of `declaredLength`, then `body`, then nothing more until the server
-        /// stops: a body that never finishes.
+        /// A `Content-Length` of `declaredLength`, then `body`, then nothing: a body that never finishes.
         case stalled(declaredLength: Int)
         /// `body` exactly as given, head included: whatever a broken or hostile server writes.
         case raw
-        /// `body` as given, head included, again and again until `total` bytes went out or the
-        /// client went away.
+        /// `body` as given, head included, repeated until `total` bytes went out or the client went away.
         case rawRepeated(total: Int)
         /// No answer at all: the connection is closed, as a server closes one it took for idle.
         case hangUp
@@ -84,9 +78,7 @@ public struct ScriptedResponse: Sendable {
         json(raw: #"{"moved": true}"#, status: status, headers: ["Location": location])
     }
 
-    /// A JSON-typed 200 whose chunked body, in chunks of `chunkSize` bytes, goes on until the
-    /// client goes away (or `total` bytes, so that a client that never stops reading ends its test
-    /// instead of hanging it).
+    /// A JSON-typed 200 whose chunked body goes on until the client goes away (or `total` bytes).
     public static func endless(total: Int = 1 << 30, chunkSize: Int = 64 << 10) -> Self {
         Self(
             status: 200, headers: ["Content-Type": "application/json"],
@@ -110,9 +102,7 @@ public struct ScriptedResponse: Sendable {
             delivery: .stalled(declaredLength: declaredLength))
     }
 
-    /// A gzip-encoded JSON-typed 200 (sent whether or not the client asked for gzip) that inflates
-    /// to `inflatedSize` zero bytes: a decompression bomb about 160 times smaller than what it
-    /// inflates to.
+    /// A gzip-encoded JSON-typed 200, sent unasked, that inflates to `inflatedSize` zero bytes.
     public static func gzipBomb(inflatedSize: Int) -> Self {
         Self(
             status: 200, headers: ["Content-Type": "application/json", "Content-Encoding": "gzip"],
@@ -127,8 +117,7 @@ public struct ScriptedResponse: Sendable {
         Self(status: 0, body: Data(text.utf8), delivery: .raw)
     }
 
-    /// Interim answers (`100 Continue`) until the client goes away (or `total` bytes): a server
-    /// that never gets to its answer.
+    /// Interim answers (`100 Continue`) until the client goes away (or `total` bytes).
     public static func endlessInterimAnswers(total: Int = 1 << 30) -> Self {
         let interim = String(repeating: "HTTP/1.1 100 Continue\r\n\r\n", count: 1_000)
         return Self(status: 0, body: Data(interim.utf8), delivery: .rawRepeated(total: total))

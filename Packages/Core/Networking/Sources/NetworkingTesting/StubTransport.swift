@@ -3,13 +3,7 @@ import HTTPTypes
 import Networking
 import Testing
 
-/// An ``/Networking/HTTPTransport`` that answers as the test scripts it (see
-/// ``RequestScripting``), without sockets: give it to `LiveHTTPClient(baseURL:transport:)` for pure
-/// unit tests. A scripted body longer than the limit throws
-/// ``/Networking/TransportError/bodyTooLarge(limit:)``, as a live transport does.
-///
-/// An unscripted request records a test issue and throws
-/// ``/Networking/TransportError/cannotConnect``.
+/// An ``/Networking/HTTPTransport`` that answers as the test scripts it, without sockets.
 public final class StubTransport: HTTPTransport, RequestScripting {
     /// The routes and the requests received.
     public let script = RequestScript()

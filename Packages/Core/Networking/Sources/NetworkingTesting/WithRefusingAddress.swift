@@ -6,10 +6,7 @@ import Foundation
     import Darwin
 #endif
 
-/// Runs `body` with `http://127.0.0.1:<port>`, an address where every connection is refused: the
-/// port is bound but never listens, for as long as `body` runs. Use it for "nothing listening"
-/// rather than a stopped ``LoopbackServer``, whose freed port a server started by a test running
-/// beside may take.
+/// Runs `body` with `http://127.0.0.1:<port>`, an address where every connection is refused.
 public func withRefusingAddress<T>(_ body: (URL) async throws -> T) async throws -> T {
     #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)

@@ -6,13 +6,7 @@ import Networking
     import FoundationNetworking
 #endif
 
-/// The live ``/Networking/HTTPTransport`` on Apple platforms: a `URLSession` with no cache, no
-/// cookies and no stored credentials, whose delegate refuses every redirect and authentication
-/// challenge and stops a body at its limit as it streams in (counted after the system inflates it,
-/// so a compressed body is bounded by its decoded size).
-///
-/// It builds and passes the transport tests on Linux too, but the app uses `NetworkingNIO` there:
-/// Foundation's URL loading on Linux keeps a core busy while a request waits.
+/// The live ``/Networking/HTTPTransport`` on Apple platforms, on a `URLSession` that stores nothing.
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
     private let transfers: Transfers
@@ -36,8 +30,7 @@ public final class URLSessionTransport: HTTPTransport {
         session.invalidateAndCancel()
     }
 
-    /// Sends `request` on the session and returns the answer, reading at most `bodyLimit` bytes of
-    /// its body as it streams in.
+    /// Sends `request` on the session, reading at most `bodyLimit` bytes of its body.
     public func send(_ request: HTTPRequest, body: Data?, bodyLimit: Int) async throws(TransportError)
         -> HTTPAnswer
     {

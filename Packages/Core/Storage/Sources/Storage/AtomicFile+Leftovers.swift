@@ -1,9 +1,7 @@
 import Foundation
 
 extension AtomicFile {
-    /// Removes from `directory` the temporary files of writes a crash interrupted, and returns
-    /// their names. Call it only while nothing writes there (at start-up): it cannot tell a
-    /// leftover from a write under way.
+    /// Removes from `directory` the temporary files of writes a crash interrupted, and returns their names.
     @discardableResult
     public static func removeLeftovers(in directory: URL) throws(StorageError) -> [String] {
         let names: [String]
@@ -25,7 +23,6 @@ extension AtomicFile {
             .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
     }
 
-    /// Whether `name` has the shape ``temporaryURL(for:)`` gives, so no other file is mistaken for one.
     static func isTemporaryFile(named name: String) -> Bool {
         guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
         let stem = name.dropFirst().dropLast(".tmp".count)

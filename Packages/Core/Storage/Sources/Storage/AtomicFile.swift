@@ -8,18 +8,12 @@ import Musl
 import Darwin
 #endif
 
-/// Whole-file reads and writes where a reader sees the old contents or the new, never a mix, and
-/// the file has its mode from the first byte (a plain `Data.write(options: .atomic)` leaves 0644).
-/// A symbolic link is never followed: reading one fails, and a write replaces the link itself.
-/// A read is bounded: a file larger than the reader's limit is refused, never loaded.
+/// Whole-file reads and writes where a reader sees the old contents or the new, never a mix.
 public enum AtomicFile {
-    /// The most a read takes unless its caller gives a smaller limit: no file of ours is near it,
-    /// and a planted one (a sparse file of many gigabytes) is refused before it costs memory.
+    /// The most a read takes unless its caller gives a smaller limit.
     public static let defaultByteLimit = 16 << 20
 
-    /// Writes `data` to `url`: a temporary file created with `mode` beside it, renamed over the old
-    /// file. With `.flushed` the file is fsynced before the rename and the directory after it, so
-    /// the write survives a power loss; `.written` skips both (see ``Durability``).
+    /// Writes `data` to `url`: a temporary file created with `mode` beside it, renamed over the old file.
     public static func write(
         _ data: Data, to url: URL, mode: mode_t = 0o600, durability: Durability = .flushed
     ) throws(StorageError) {
@@ -38,12 +32,10 @@ public enum AtomicFile {
         guard rename(temporary.path, url.path) == 0 else { throw .system("rename", url) }
         renamed = true
         guard durability == .flushed else { return }
-        // The data is already safe in the file; a directory that cannot be flushed only risks the rename.
         try? DataDirectory.synchronize(url.deletingLastPathComponent())
     }
 
     /// Flushes a file written `.written` to the disk (fsync); a file already gone is not an error.
-    /// Flush its directory too (``DataDirectory/synchronize(_:)``) for its name to be on disk.
     public static func flush(_ url: URL) throws(StorageError) {
         let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -54,9 +46,7 @@ public enum AtomicFile {
         guard fsync(descriptor) == 0 else { throw .system("flush", url) }
     }
 
-    /// The file's contents, or nil when there is no file. Anything but a regular file (a symbolic
-    /// link, a directory, a pipe), and a file of more than `byteLimit` bytes, is an error, never
-    /// followed, waited on or read past the limit.
+    /// The file's contents, or nil when there is no file.
     public static func read(_ url: URL, byteLimit: Int = defaultByteLimit) throws(StorageError) -> Data? {
         let descriptor = open(url.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -80,9 +70,7 @@ public enum AtomicFile {
         return data
     }
 
-    /// Why the entry at `url` is not a file to read (it is a symbolic link, a directory, a file of
-    /// more than `byteLimit` bytes, …), or nil when it is a regular file within the limit or there
-    /// is none. A link is never followed to find out.
+    /// Why the entry at `url` is not a regular file within `byteLimit`; nil when it is or there is none.
     public static func refusal(at url: URL, byteLimit: Int = defaultByteLimit) -> String? {
         var status = stat()
         guard lstat(url.path, &status) == 0 else { return nil }
@@ -94,26 +82,20 @@ public enum AtomicFile {
         guard unlink(url.path) == 0 || errno == ENOENT else { throw .system("delete", url) }
     }
 
-    /// Gives the entry at `url` (a file, a symbolic link as the link, a directory) the name
-    /// `destination` in the same directory, unless something already has that name: then it
-    /// changes nothing and returns false.
+    /// Renames the entry at `url` to `destination` in the same directory; false when that name is taken.
     public static func move(_ url: URL, to destination: URL) throws(StorageError) -> Bool {
         guard let moved = move(path: url.path, to: destination.path) else { throw .system("move", url) }
         return moved
     }
 
-    /// ``move(_:to:)`` on paths, which may name an entry no `String` can (a name that is not
-    /// UTF-8); nil when it fails, with the reason in `errno`.
     static func move(path: UnsafePointer<CChar>, to destination: String) -> Bool? {
-        // linkat(2) without AT_SYMLINK_FOLLOW links the entry itself, and fails rather than
-        // replace an existing name, unlike rename(2).
+        // linkat(2) without AT_SYMLINK_FOLLOW links the entry itself and never replaces a name.
         if linkat(AT_FDCWD, path, AT_FDCWD, destination, 0) == 0 {
             unlink(path)
             return true
         }
         if errno == EEXIST { return false }
-        // A directory (or a file system without hard links) cannot be linked: rename it, once
-        // nothing is found at the destination.
+        // A directory cannot be linked: rename it, once nothing is found at the destination.
         var status = stat()
         if lstat(destination, &status) == 0 { return false }
         guard rename(path, destination) == 0 else { return nil }
@@ -136,8 +118,6 @@ public enum AtomicFile {
     }
 }
 
-/// What is left to read from `descriptor`, stopping once it holds more than `byteLimit` bytes;
-/// nil on a failure (the reason is in `errno`).
 private func readAll(_ descriptor: Int32, upTo byteLimit: Int) -> Data? {
     var data = Data()
     var chunk = [UInt8](repeating: 0, count: 64 << 10)
@@ -153,7 +133,6 @@ private func readAll(_ descriptor: Int32, upTo byteLimit: Int) -> Data? {
     return data
 }
 
-/// Writes all of `data` to `descriptor`; false on a failure (the reason is in `errno`).
 private func writeAll(_ data: Data, to descriptor: Int32) -> Bool {
     data.withUnsafeBytes { bytes in
         var written = 0

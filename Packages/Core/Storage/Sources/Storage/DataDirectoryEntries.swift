@@ -8,8 +8,7 @@ import Foundation
     import Darwin
 #endif
 
-/// What ``DataDirectory/checkEntries(of:)`` walks: a directory's entries, and those of the
-/// directories in it, each looked at without following a link.
+/// What ``DataDirectory/checkEntries(of:)`` walks: every entry below a directory, links not followed.
 enum DataDirectoryEntries {
     static func check(_ url: URL) throws(StorageError) {
         let directory = open(url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
@@ -29,14 +28,12 @@ enum DataDirectoryEntries {
         }
     }
 
-    /// Why an entry with `status` may have come from another user, or nil.
     static func foreignOwner(of status: stat) -> String? {
         status.st_uid == geteuid() ? nil : "it belongs to another user (uid \(status.st_uid))"
     }
 
     private static func refuseIfForeign(_ status: stat, named name: String) throws(StorageError) {
         var refusal = foreignOwner(of: status)
-        // A link's own mode means nothing: it is never followed.
         if refusal == nil, status.st_mode & S_IFMT != S_IFLNK, status.st_mode & 0o022 != 0 {
             let who = status.st_mode & 0o002 != 0 ? "others" : "its group"
             refusal = "\(who) may write it (mode \(String(status.st_mode & 0o7777, radix: 8)))"
@@ -44,8 +41,6 @@ enum DataDirectoryEntries {
         if let refusal { throw StorageError(operation: "trust", file: name, reason: refusal) }
     }
 
-    /// The names in the directory open as `descriptor` (a name that is not UTF-8 shown with its
-    /// bad bytes replaced) with their status, a link's own.
     private static func entries(of descriptor: Int32, at url: URL) throws(StorageError) -> [(String, stat)] {
         let listing = dup(descriptor)
         guard listing >= 0, let stream = fdopendir(listing) else {
@@ -62,7 +57,6 @@ enum DataDirectoryEntries {
                 let name = name.baseAddress!.assumingMemoryBound(to: CChar.self)
                 return fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW)
             }
-            // Gone since it was listed: nothing to trust or not.
             if looked != 0 { continue }
             found.append((String(decoding: bytes, as: UTF8.self), status))
         }

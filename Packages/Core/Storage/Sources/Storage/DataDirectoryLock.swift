@@ -8,10 +8,7 @@ import Musl
 import Darwin
 #endif
 
-/// One process's hold on a data directory, so two never write it side by side: an advisory lock
-/// (`flock`) on the file `lock` inside it, held until this value goes away or the process ends.
-/// The kernel drops the lock when its holder dies, so a killed holder never blocks the next one.
-/// The file holds the holder's process ID, for the message of a process that is refused.
+/// One process's hold on a data directory, so two never write it side by side.
 public final class DataDirectoryLock: Sendable {
     /// Why the lock was not taken.
     public enum Failure: Error, Equatable, Sendable {
@@ -38,7 +35,6 @@ public final class DataDirectoryLock: Sendable {
             throw .unusable(.system("open", url))
         }
         var status = stat()
-        // Its size does not matter: only its first bytes are ever read.
         if fstat(descriptor, &status) == 0, let refusal = AtomicFile.refusal(of: status, byteLimit: .max) {
             close(descriptor)
             throw .unusable(StorageError(operation: "open", file: Self.fileName, reason: refusal))
@@ -58,14 +54,11 @@ public final class DataDirectoryLock: Sendable {
     }
 
     deinit {
-        // Unlocked before it is closed: a child process started a moment ago shares this open
-        // file until it runs its program (only then does `O_CLOEXEC` close it), and closing our
-        // descriptor alone would leave the lock held by that copy.
+        // Unlocked before closing: a child not yet past exec shares this open file and would keep the lock.
         flock(descriptor, LOCK_UN)
         close(descriptor)
     }
 
-    /// The process ID the holder wrote into the lock file.
     private static func holder(_ descriptor: Int32) -> Int32? {
         var bytes = [UInt8](repeating: 0, count: 16)
         let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }

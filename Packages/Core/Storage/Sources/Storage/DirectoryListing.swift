@@ -8,10 +8,7 @@ import Musl
 import Darwin
 #endif
 
-/// The names in a directory, every one usable as a path. An entry whose name is not UTF-8 (which
-/// no `String` or `URL` can name, so nothing could read, delete or move it later) is moved aside
-/// at once, under its name with the bad bytes replaced (see ``Quarantine``); one that cannot be
-/// moved is left out.
+/// The names in a directory, every one usable as a path.
 public struct DirectoryListing: Sendable {
     /// The entries' names (those moved aside under their new names).
     public var names: [String] = []

@@ -30,8 +30,7 @@ public struct StorageError: Error, Equatable, Sendable, CustomStringConvertible 
     /// One line for logs.
     public var description: String { "could not \(operation) \(file): \(reason)" }
 
-    /// Whether the disk is full (or the user's quota used up): the same write may succeed once
-    /// there is room.
+    /// Whether the disk is full (or the user's quota used up): the same write may succeed once there is room.
     public var isOutOfSpace: Bool {
         errorNumber == ENOSPC || errorNumber == EDQUOT
     }
@@ -44,8 +43,6 @@ public struct StorageError: Error, Equatable, Sendable, CustomStringConvertible 
             errorNumber: number)
     }
 
-    /// A Foundation failure on `url`, in the system's words ("Not a directory") rather than
-    /// Foundation's dump of the error with its user info.
     static func foundation(_ operation: String, _ url: URL, _ error: any Error) -> StorageError {
         let nsError = error as NSError
         let underlying = (nsError.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }

@@ -1,9 +1,6 @@
 import Foundation
 
-/// A `Codable` value kept in one file as `{"schemaVersion": N, "value": …}`: written atomically
-/// with mode 0600; on load, an older version is migrated, and a file that does not decode, was
-/// written by a newer version, is larger than its limit or is not a regular file (a symbolic link,
-/// never followed) is moved aside, never overwritten.
+/// A `Codable` value kept in one file as `{"schemaVersion": N, "value": …}`.
 public struct VersionedFile<Value: Codable & Sendable>: Sendable {
     /// Turns the raw file of an older `schemaVersion` into the current value; throws if it can't.
     public typealias Migration = @Sendable (_ schemaVersion: Int, _ file: Data) throws -> Value
@@ -22,13 +19,11 @@ public struct VersionedFile<Value: Codable & Sendable>: Sendable {
     public let url: URL
     /// The version this build writes.
     public let schemaVersion: Int
-    /// The most the file may hold, in bytes: a larger one is moved aside unread, and a value that
-    /// encodes larger is not written.
+    /// The most the file may hold, in bytes, when it is read and when it is written.
     public let byteLimit: Int
     private let migration: Migration?
 
-    /// A file at `url` in format `schemaVersion` of at most `byteLimit` bytes, with an optional
-    /// migration for older versions.
+    /// A file at `url` in format `schemaVersion`, with an optional migration from older versions.
     public init(
         url: URL, schemaVersion: Int, byteLimit: Int = AtomicFile.defaultByteLimit,
         migration: Migration? = nil
@@ -39,7 +34,7 @@ public struct VersionedFile<Value: Codable & Sendable>: Sendable {
         self.migration = migration
     }
 
-    /// Reads the file. Throws only when the file system itself fails.
+    /// Reads the file.
     public func load(now: Date) throws(StorageError) -> Loaded {
         if let refusal = AtomicFile.refusal(at: url, byteLimit: byteLimit) {
             return .quarantined(movedTo: try Quarantine.moveAside(url, now: now), reason: refusal)
@@ -63,7 +58,6 @@ public struct VersionedFile<Value: Codable & Sendable>: Sendable {
             throw StorageError(
                 operation: "encode", file: url.lastPathComponent, reason: "the value cannot be encoded")
         }
-        // Written, it could never be read back.
         guard data.count <= byteLimit else {
             throw StorageError(
                 operation: "write", file: url.lastPathComponent, reason: AtomicFile.tooLarge(byteLimit))

@@ -1,7 +1,6 @@
 import Design
 
-/// A feature's content as the app holds it, whatever its routes and intents: a window's tab, a
-/// window of its own, or the onboarding screen. Content that is no stack has an empty path.
+/// A feature's content as the app holds it, whatever its routes and intents.
 @MainActor
 public final class AnyFeatureContent {
     /// The name of the feature it belongs to.
@@ -14,7 +13,6 @@ public final class AnyFeatureContent {
     private let performIntent: @MainActor (AnyFeatureIntent) async -> Bool?
     private let stack: Stack?
 
-    /// What a stack adds: its path.
     private struct Stack {
         let path: @MainActor () -> [AnyFeatureRoute]
         let setPath: @MainActor ([AnyFeatureRoute]) async -> Void
@@ -65,14 +63,12 @@ public final class AnyFeatureContent {
     /// Loads what the screen shows again.
     public func refresh() async { await refreshContent() }
 
-    /// Carries out `intent` if the screen offers it: true when done, false when not offered, nil
-    /// when it is another feature's intent.
+    /// Carries out `intent`: true when done, false when not offered, nil when it is another feature's.
     public func perform(_ intent: AnyFeatureIntent) async -> Bool? { await performIntent(intent) }
 
     /// Sets the path, as the stack's `setPath` does; routes of other features are left out.
     public func setPath(_ path: [AnyFeatureRoute]) async { await stack?.setPath(path) }
 
-    /// The path a link to `route` leads to; nil when the route is another feature's, or this
-    /// content has no path.
+    /// The path a link to `route` leads to.
     public func path(showing route: AnyFeatureRoute) -> [AnyFeatureRoute]? { stack?.pathShowing(route) }
 }

@@ -1,7 +1,6 @@
 import Design
 
-/// What a feature shows in a window: its screen, and the intents that screen offers. Every async
-/// method returns once the work it started has finished.
+/// What a feature shows in a window: its screen, and the intents that screen offers.
 @MainActor
 public protocol FeatureContent: AnyObject {
     /// The places the feature's screens show.
@@ -12,7 +11,7 @@ public protocol FeatureContent: AnyObject {
     /// The screen on top, as it looks now.
     var screen: Screen { get }
 
-    /// Shows the screen and loads it; later calls do nothing. Nothing loads before.
+    /// Shows the screen and loads it; later calls do nothing.
     func start() async
 
     /// Loads what the screen shows again (the app came back from the background).
@@ -22,18 +21,15 @@ public protocol FeatureContent: AnyObject {
     func perform(_ intent: Intent) async -> Bool
 }
 
-/// Content on a navigation stack: a root screen and a path of routes above it, set as a value the
-/// way `NavigationStack(path:)` binds one.
+/// Content on a navigation stack: a root screen and a path of routes above it, set as a value.
 @MainActor
 public protocol FeatureStack: FeatureContent {
     /// The routes above the root, bottom first: what scene storage keeps.
     var path: [Route] { get }
 
-    /// Makes `path` the stack's path: the screens of the common prefix stay as they are, new
-    /// routes get new screens, and dropped ones are released. Once started, a new top loads.
+    /// Makes `path` the stack's path, as `NavigationStack(path:)` would.
     func setPath(_ path: [Route]) async
 
-    /// The path a link to `route` leads to from here: the root's route pops to the root, the top's
-    /// stays, any other is pushed.
+    /// The path a link to `route` leads to from here.
     func path(showing route: Route) -> [Route]
 }

@@ -1,13 +1,11 @@
 import Design
 import Models
 
-/// What a feature asks of the app: the one way a feature speaks to the scope that shows it, which
-/// decides what it means.
+/// What a feature asks of the app: the one way a feature speaks to the scope that shows it.
 public enum FeatureOutput: Sendable, Equatable, FailureReporting {
     /// A screen of the feature shows a failure with this message.
     case failureShown(String)
-    /// The user asked for a place another feature shows (a user's full profile): the app delivers
-    /// the link as if it had been opened, in the window the feature is in.
+    /// The user asked for a place another feature shows; the app opens the link in the same window.
     case openLink(AppLink)
     /// The signed-in user's details changed and are saved (a profile edit).
     case userChanged(User)

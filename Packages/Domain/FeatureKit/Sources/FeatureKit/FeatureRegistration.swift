@@ -1,8 +1,7 @@
 import Design
 import Models
 
-/// Everything a feature contributes to the app, in one value: its links, tab, windows, commands
-/// and factory. The app's composition root lists the registrations; the app is built from them.
+/// Everything a feature contributes to the app, in one value: its links, tab, windows, commands and factory.
 public struct FeatureRegistration<Dependencies>: Sendable {
     /// The feature's name: its tab's, and its key in scene storage (`profile`).
     public let name: String
@@ -21,8 +20,7 @@ public struct FeatureRegistration<Dependencies>: Sendable {
     private let makeContent: @MainActor @Sendable (Dependencies, FeatureContext, AnyFeatureRoute?) -> AnyFeatureContent
     private let checkRoute: @Sendable (Dependencies, AnyFeatureRoute) async -> RouteCheck
 
-    /// A feature whose screens sit on a navigation stack that `make` builds, from the route of its
-    /// root (nil for its own root). `check` tells whether a route still names something.
+    /// A feature whose screens sit on a navigation stack that `make` builds from its root route.
     public init<Stack: FeatureStack>(
         name: String, links: [LinkHost] = [], tab: String? = nil, windows: [WindowKind] = [],
         screens: [ScreenName], commands: CommandTable<Stack.Intent>,
@@ -108,8 +106,7 @@ public struct FeatureRegistration<Dependencies>: Sendable {
         await checkRoute(dependencies, route)
     }
 
-    /// The same registration, built from what `dependencies` makes of another type (the app's own
-    /// services, as this feature's dependencies).
+    /// The same registration, built from what `dependencies` makes of another type.
     public func adapted<Other>(_ dependencies: @escaping @Sendable (Other) -> Dependencies) -> FeatureRegistration<Other> {
         let (makeContent, checkRoute) = (makeContent, checkRoute)
         return FeatureRegistration<Other>(
@@ -121,8 +118,7 @@ public struct FeatureRegistration<Dependencies>: Sendable {
     }
 }
 
-/// A link host a feature owns, and how its links are written, for the reason a malformed one is
-/// refused.
+/// A link host a feature owns, and how its links are written, for the reason a malformed one is refused.
 public struct LinkHost: Sendable, Equatable {
     /// The host (`post` in `app://post/p5`).
     public let host: String

@@ -1,5 +1,4 @@
-/// A name a feature's screens can have, as a script checks it: a plain name (`profile`), or a
-/// prefix and a detail after a colon (`post:<postID>`, `settings:<section>`).
+/// A name a feature's screens can have, as a script checks it (`profile`, `post:<postID>`).
 public struct ScreenName: Sendable, Equatable {
     /// What may follow the colon.
     public enum Detail: Sendable, Equatable {

@@ -1,5 +1,4 @@
-/// The screens above a stack's root, one per route, kept the way `NavigationStack(path:)` keeps
-/// them: setting a new path keeps the screens of the common prefix and makes the rest.
+/// The screens above a stack's root, one per route, kept the way `NavigationStack(path:)` keeps them.
 public struct StackPath<Route: Hashable, Entry> {
     /// The routes, bottom first.
     public private(set) var routes: [Route] = []
@@ -12,8 +11,7 @@ public struct StackPath<Route: Hashable, Entry> {
     /// The screen on top of the path; nil at the root.
     public var top: Entry? { entries.last }
 
-    /// Makes `routes` the path, keeping the entries of the common prefix and making the others with
-    /// `make`; the dropped ones are let go. Returns whether the path changed.
+    /// Makes `routes` the path, keeping the entries of the common prefix and making the others with `make`.
     @discardableResult
     public mutating func set(_ routes: [Route], make: (Route) -> Entry) -> Bool {
         guard routes != self.routes else { return false }

@@ -2,14 +2,9 @@ import Foundation
 import Models
 import Services
 
-/// An in-memory ``/Services/AuthService`` with accounts and a signed-in user, for feature tests
-/// and demos.
-///
-/// It validates input with Models as the live service does. Signing in with no accounts set up
-/// throws a `.unexpected` error that says so.
+/// An in-memory ``/Services/AuthService`` with accounts and a signed-in user, for feature tests and demos.
 public actor FakeAuthService: AuthService, ScriptableFake {
-    /// The methods a test can make fail or hold (`logout` cannot fail, as in the protocol, and
-    /// `announceLogout` can be held, but a failure scripted for it changes nothing).
+    /// The methods a test can make fail or hold.
     public enum Method: Hashable, Sendable, CaseIterable {
         /// The ``/Services/AuthService`` method of the same name.
         case login, signup, validateSession, refresh, announceLogout
@@ -58,8 +53,7 @@ public actor FakeAuthService: AuthService, ScriptableFake {
         self.signedInUser = signedInUser
     }
 
-    /// The dev backend's accounts (alice, newbie, bob, password `correct-horse`), with
-    /// `signedInUser` signed in (nobody by default).
+    /// The dev backend's accounts, with `signedInUser` signed in (nobody by default).
     public static func seeded(signedInUser: User? = nil) -> FakeAuthService {
         FakeAuthService(
             accounts: SeedData.users.map { Account(user: $0, password: SeedData.password) },

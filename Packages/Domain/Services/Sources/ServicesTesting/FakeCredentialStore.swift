@@ -1,8 +1,7 @@
 import Foundation
 import Services
 
-/// An in-memory ``/Services/CredentialStore`` whose operations a test can make fail, for tests of
-/// a ``/Services/SessionStore`` without files. Copies share their contents.
+/// An in-memory ``/Services/CredentialStore`` whose operations a test can make fail.
 public struct FakeCredentialStore: CredentialStore {
     /// The operations a test can make fail.
     public enum Operation: Hashable, Sendable, CaseIterable {

@@ -1,8 +1,7 @@
 import Models
 import Services
 
-/// An in-memory ``/Services/OnboardingService``, for feature tests and demos. Reading progress
-/// that was not set up throws `.unexpected`.
+/// An in-memory ``/Services/OnboardingService``, for feature tests and demos.
 public actor FakeOnboardingService: OnboardingService, ScriptableFake {
     /// The methods a test can make fail or hold.
     public enum Method: Hashable, Sendable, CaseIterable {

@@ -2,10 +2,6 @@ import Models
 import Services
 
 /// An in-memory ``/Services/ProfileService`` with profiles and posts, for feature tests and demos.
-///
-/// It behaves as the backend does: unknown IDs are `.notFound`, someone else's private profile
-/// hides its bio and its posts (`.privateProfile`), pages are newest first with a cursor, and
-/// edits are validated with Models. A call needing data that was not set up throws `.unexpected`.
 public actor FakeProfileService: ProfileService, ScriptableFake {
     /// The methods a test can make fail or hold.
     public enum Method: Hashable, Sendable, CaseIterable {
@@ -40,8 +36,7 @@ public actor FakeProfileService: ProfileService, ScriptableFake {
     public private(set) var postsByUser: [ID<User>: [Post]]
     private var cache: [ID<Post>: Post] = [:]
 
-    /// A fake signed in as `ownUserID`, with `profiles` (by user ID) and `posts` (by user ID,
-    /// newest first).
+    /// A fake signed in as `ownUserID`, with `profiles` (by user ID) and `posts` (by user ID, newest first).
     public init(ownUserID: ID<User>? = nil, profiles: [Profile]? = nil, posts: [ID<User>: [Post]] = [:]) {
         self.ownUserID = ownUserID
         self.profiles = profiles.map { Dictionary($0.map { ($0.userId, $0) }) { _, last in last } }
@@ -62,8 +57,7 @@ public actor FakeProfileService: ProfileService, ScriptableFake {
         profiles = (profiles ?? [:]).merging([profile.userId: profile]) { _, new in new }
     }
 
-    /// Deletes a post, as the backend's fault control does: it leaves its author's pages and
-    /// `post(id:)` throws `.notFound`.
+    /// Deletes a post, as the backend's fault control does.
     public func deletePost(id: ID<Post>) {
         guard let post = postsByUser.values.joined().first(where: { $0.id == id }) else { return }
         postsByUser[post.authorId]?.removeAll { $0.id == id }
@@ -132,7 +126,6 @@ public actor FakeProfileService: ProfileService, ScriptableFake {
         cache = [:]
     }
 
-    /// Cursors are offsets into the author's posts, handed out as decimal strings.
     private func offset(of cursor: String?, in posts: [Post]) throws(ServiceError) -> Int {
         guard let cursor else { return 0 }
         guard let offset = Int(cursor), (1..<max(posts.count, 1)).contains(offset) else {

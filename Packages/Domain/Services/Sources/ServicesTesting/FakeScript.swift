@@ -1,8 +1,7 @@
 import Foundation
 import Services
 
-/// What a fake does beyond its data, per method: failures to throw, suspensions to hold calls
-/// at, and a record of every call. Shared by the fakes; tests use it through ``ScriptableFake``.
+/// What a fake does beyond its data, per method: failures to throw, suspensions, and a record of calls.
 public final class FakeScript<Method: Hashable & Sendable, Call: Sendable>: @unchecked Sendable {
     private let lock = NSLock()
     private var nextFailures: [Method: [ServiceError]] = [:]
@@ -38,13 +37,10 @@ public final class FakeScript<Method: Hashable & Sendable, Call: Sendable>: @unc
         return suspension
     }
 
-    /// Records a call that nothing can script (it cannot fail or be held).
     func record(_ call: Call) {
         lock.withLock { recordedCalls.append(call) }
     }
 
-    /// Records `call`, holds it at a suspension scripted for `method`, then throws a failure
-    /// scripted for it: the next one queued, else the standing one.
     func play(_ method: Method, _ call: Call) async throws(ServiceError) {
         let suspension = lock.withLock {
             recordedCalls.append(call)

@@ -1,8 +1,7 @@
 import Models
 import Services
 
-/// An in-memory ``/Services/SettingsService``, for feature tests and demos. Reading settings that
-/// were not set up throws `.unexpected`.
+/// An in-memory ``/Services/SettingsService``, for feature tests and demos.
 public actor FakeSettingsService: SettingsService, ScriptableFake {
     /// The methods a test can make fail or hold.
     public enum Method: Hashable, Sendable, CaseIterable {

@@ -1,9 +1,7 @@
 import Foundation
 import Services
 
-/// What a fake does when a test calls something it did not set up: it writes one line to stderr
-/// and throws `.unexpected` with the same text, so the test fails saying what to set up instead
-/// of showing an empty screen.
+/// What a fake does when a test calls something it did not set up: it fails loudly, saying what.
 enum FakeSetup {
     static func missing(_ call: String, hint: String) -> ServiceError {
         let message = "\(call) was called, but the fake was not set up for it: \(hint)"

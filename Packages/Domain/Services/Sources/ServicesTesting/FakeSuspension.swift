@@ -1,9 +1,7 @@
 import Foundation
 import Services
 
-/// A call a fake holds until the test resumes it: how feature tests keep a request in flight, for
-/// example to release a controller mid-request. A cancelled caller stops waiting and gets
-/// `ServiceError.cancelled`.
+/// A call a fake holds until the test resumes it, to keep a request in flight.
 public final class FakeSuspension: @unchecked Sendable {
     /// How a held call stopped waiting.
     public enum Outcome: Equatable, Sendable {
@@ -55,7 +53,6 @@ public final class FakeSuspension: @unchecked Sendable {
         }
     }
 
-    /// Holds the calling task until `resume()` or its cancellation.
     func hold() async throws(ServiceError) {
         let ending = await withTaskCancellationHandler {
             await withCheckedContinuation { (call: CheckedContinuation<Outcome, Never>) in

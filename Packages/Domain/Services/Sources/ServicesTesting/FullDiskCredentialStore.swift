@@ -1,9 +1,7 @@
 import Foundation
 import Services
 
-/// A ``/Services/CredentialStore`` on a disk a test can fill: while ``isFull``, a write changes
-/// nothing and fails as the file store's does on a full disk (`isOutOfSpace`); otherwise every
-/// call goes to the store it wraps, real files and all.
+/// A ``/Services/CredentialStore`` on a disk a test can fill, failing writes as a full disk does.
 public final class FullDiskCredentialStore: CredentialStore, @unchecked Sendable {
     private let base: any CredentialStore
     private let lock = NSLock()

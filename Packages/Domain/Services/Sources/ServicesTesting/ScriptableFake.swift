@@ -1,7 +1,6 @@
 import Services
 
-/// A fake whose methods a test can make fail or hold, and whose calls it can read; every fake in
-/// ServicesTesting is one. Scripting is synchronous, so a test needs no `await` to set it up.
+/// A fake whose methods a test can make fail or hold, and whose calls it can read.
 public protocol ScriptableFake: Sendable {
     /// The methods that can be scripted.
     associatedtype Method: Hashable & Sendable
@@ -33,8 +32,7 @@ extension ScriptableFake {
         script.stopFailing(method)
     }
 
-    /// The next call of `method` waits until the test resumes the returned suspension; if the
-    /// caller is cancelled meanwhile, it throws `.cancelled`.
+    /// The next call of `method` waits until the test resumes the returned suspension.
     public func suspendNext(_ method: Method) -> FakeSuspension {
         script.suspendNext(method)
     }

@@ -1,8 +1,7 @@
 import Foundation
 import Models
 
-/// The dev backend's seed as Models values, so fakes start where a fresh backend does: alice
-/// (returning, 45 posts `p1`…`p45`), newbie (first-time, at welcome) and bob (12 posts `b1`…`b12`).
+/// The dev backend's seed as Models values, so fakes start where a fresh backend does.
 public enum SeedData {
     /// Every seeded account's password.
     public static let password = "correct-horse"
@@ -53,7 +52,6 @@ public enum SeedData {
         }
     }
 
-    /// `<prefix>1`…`<prefix><count>`, one a day from 2026-01-01T09:00:00Z, returned newest first.
     private static func posts(prefix: String, count: Int, author: User) -> [Post] {
         let first = Date(timeIntervalSince1970: 1_767_258_000)
         return (1...count).reversed().map { number in

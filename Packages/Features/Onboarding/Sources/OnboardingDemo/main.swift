@@ -6,8 +6,7 @@ import OnboardingFeature
 import Services
 import ServicesTesting
 
-// The onboarding feature's preview app: a first-time user walks through every step on in-memory
-// fakes, and each screen is printed as the headless app renders it.
+// The onboarding feature's preview app: a first-time user walks through every step on in-memory fakes.
 
 /// The demo's dependencies: the fakes, standing in for the app's services.
 struct DemoDependencies: OnboardingFeatureDependencies {

@@ -1,6 +1,5 @@
 import FeatureKit
 
-/// What the app may ask of one live onboarding: its screen, and the intents its steps offer. A
-/// move is reported (`FeatureOutput.onboardingStepChanged`) only once it is saved.
+/// What the app may ask of one live onboarding: its screen, and the intents its steps offer.
 @MainActor
 public protocol OnboardingFeatureAPI: FeatureContent where Route == OnboardingRoute, Intent == OnboardingIntent {}

@@ -9,8 +9,7 @@ public struct OnboardingFeatureFactory: Sendable {
         self.dependencies = dependencies
     }
 
-    /// A new onboarding for `context`'s user at `route`'s step (welcome after sign-up, or the step
-    /// the app restored); the user's name (from sign-up) prefills the display name.
+    /// A new onboarding for `context`'s user at `route`'s step.
     @MainActor
     public func make(context: FeatureContext, at route: OnboardingRoute) -> any OnboardingFeatureAPI {
         OnboardingController(step: route.step, dependencies: dependencies, context: context)

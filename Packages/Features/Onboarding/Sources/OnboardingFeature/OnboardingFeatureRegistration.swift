@@ -1,8 +1,7 @@
 import FeatureKit
 import Models
 
-/// The onboarding feature as the app sees it: the screen of the onboarding state, and the
-/// `onboarding` commands. It has no links, tab or windows.
+/// The onboarding feature as the app sees it: the onboarding state's screen and the `onboarding` commands.
 public let registration = FeatureRegistration<any OnboardingFeatureDependencies>(
     name: "onboarding",
     screens: [.oneOf("onboarding", "step", OnboardingStep.allCases.map(\.rawValue))],

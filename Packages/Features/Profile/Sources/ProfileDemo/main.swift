@@ -1,5 +1,4 @@
-// The profile feature's preview app: the feature on in-memory fakes seeded like the dev backend,
-// walked through its screens, each printed as the headless shell renders it.
+// The profile feature's preview app: the feature on in-memory fakes, walked through its screens.
 import Analytics
 import AnalyticsTesting
 import Design
@@ -20,7 +19,6 @@ struct DemoDependencies: ProfileFeatureDependencies {
     let analytics: any Analytics
 }
 
-/// The screen with each long list cut to its first rows and its last one, so the walk stays short.
 func abridged(_ screen: Screen) -> Screen {
     let sections = screen.sections.map { section in
         guard section.rows.count > 6, let last = section.rows.last else { return section }
@@ -33,7 +31,6 @@ func abridged(_ screen: Screen) -> Screen {
     )
 }
 
-/// One step of the walk: what is done, then the screen it leads to.
 @MainActor
 func step(_ title: String, on feature: any ProfileFeatureAPI, _ action: () async -> Void = {}) async {
     print("\n== \(title)\n")

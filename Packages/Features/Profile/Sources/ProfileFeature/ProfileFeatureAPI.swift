@@ -1,6 +1,5 @@
 import FeatureKit
 
-/// What the app may ask of one live profile feature: a navigation stack for the profile tab or a
-/// post window, with the profile feature's routes and intents.
+/// What the app may ask of one live profile feature: a navigation stack for a tab or a post window.
 @MainActor
 public protocol ProfileFeatureAPI: FeatureStack where Route == ProfileRoute, Intent == ProfileIntent {}

@@ -10,8 +10,7 @@ public struct ProfileFeatureFactory: Sendable {
         self.dependencies = dependencies
     }
 
-    /// A feature for `context`'s user whose stack starts at `root` (the own profile when nil, a
-    /// post for a post window).
+    /// A feature for `context`'s user whose stack starts at `root` (the own profile when nil).
     @MainActor
     public func make(context: FeatureContext, root: ProfileRoute? = nil) -> any ProfileFeatureAPI {
         ProfileStack(root: root ?? .own, dependencies: dependencies, context: context)

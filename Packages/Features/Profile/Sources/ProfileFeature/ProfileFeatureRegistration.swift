@@ -2,8 +2,7 @@ import FeatureKit
 import Models
 import Services
 
-/// The profile feature as the app sees it: the profile tab, `profile` and `post` links, post
-/// windows and the profile commands.
+/// The profile feature as the app sees it: its tab, links, post windows and commands.
 public let registration = FeatureRegistration<any ProfileFeatureDependencies>(
     name: "profile",
     links: [

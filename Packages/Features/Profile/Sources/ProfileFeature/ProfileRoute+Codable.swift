@@ -1,7 +1,6 @@
 import Models
 
-/// A route is stored as `{"post": {"id": "p5"}}`; scene storage's first version wrote
-/// `{"kind": "post", "id": "p5"}`, which still reads.
+/// Stored as `{"post": {"id": "p5"}}`; the first version's `{"kind": "post", "id": "p5"}` still reads.
 extension ProfileRoute {
     private enum Case: String, CodingKey {
         case own, user, post

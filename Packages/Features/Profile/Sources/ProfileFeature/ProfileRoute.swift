@@ -11,8 +11,7 @@ public enum ProfileRoute: FeatureRoute {
     /// One post (`app://post/<postID>`).
     case post(id: ID<Post>)
 
-    /// Reads `app://profile`, `app://profile/<userID>` and `app://post/<postID>`; nil for any other
-    /// link, or an ID that breaks the rule.
+    /// Reads `app://profile`, `app://profile/<userID>` and `app://post/<postID>`.
     public init?(link: AppLink) {
         switch (link.host, link.item) {
         case ("profile", nil): self = .own
@@ -52,7 +51,6 @@ public enum ProfileRoute: FeatureRoute {
         }
     }
 
-    /// The name of the screen the route shows: `profile`, `profile:<userID>` or `post:<postID>`.
     var screenName: String {
         switch self {
         case .own: "profile"

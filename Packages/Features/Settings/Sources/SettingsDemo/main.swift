@@ -6,8 +6,7 @@ import Services
 import ServicesTesting
 import SettingsFeature
 
-// The settings feature's preview app: it runs on in-memory fakes, walks through the screens and
-// prints each one as the headless app renders it.
+// The settings feature's preview app: the feature on in-memory fakes, walked through its screens.
 
 /// The demo's dependencies: the fakes, standing in for the app's services.
 struct DemoDependencies: SettingsFeatureDependencies {

@@ -1,7 +1,6 @@
 import FeatureKit
 
-/// The settings feature as the app sees it: the settings tab, `settings` links and
-/// `settings set`.
+/// The settings feature as the app sees it: the settings tab, `settings` links and `settings set`.
 public let registration = FeatureRegistration<any SettingsFeatureDependencies>(
     name: "settings",
     links: [LinkHost("settings", usage: "app://settings or app://settings/<section>")],

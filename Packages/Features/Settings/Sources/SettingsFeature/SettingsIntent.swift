@@ -12,7 +12,6 @@ public enum SettingsIntent: FeatureIntent {
     /// The command that asks for it, as a line is read against it.
     public static let commands = CommandTable<SettingsIntent>([.init(.settingsSet, parse: change(from:))])
 
-    /// `KEY VALUE`, held to Models' rules for settings.
     private static func change(from reader: inout ArgumentReader) throws(CommandSyntaxError) -> SettingsIntent {
         let (key, value) = (try reader.next("KEY"), try reader.next("VALUE"))
         do {

@@ -2,8 +2,7 @@ import FeatureKit
 import Foundation
 import Models
 
-/// The places inside the settings feature a deep link can point at: the list of sections, or one
-/// section. Scene storage keeps the open one.
+/// The places inside the settings feature a deep link can point at: the list of sections, or one section.
 public enum SettingsRoute: String, CaseIterable, FeatureRoute {
     /// The list of sections (`app://settings`).
     case root
@@ -16,8 +15,7 @@ public enum SettingsRoute: String, CaseIterable, FeatureRoute {
     /// The account: its email, and signing out.
     case account
 
-    /// Reads `app://settings` and `app://settings/<section>`, the section spelled as its case;
-    /// nil for any other link.
+    /// Reads `app://settings` and `app://settings/<section>`, the section spelled as its case.
     public init?(link: AppLink) {
         guard link.host == "settings" else { return nil }
         guard let item = link.item else {
@@ -46,20 +44,16 @@ public enum SettingsRoute: String, CaseIterable, FeatureRoute {
         self == .root ? "settings" : "settings_section"
     }
 
-    /// The sections, in the order the list shows them.
     static let sections = allCases.filter { $0 != .root }
 
-    /// The name of the screen the route shows: `settings` or `settings:<section>`.
     var screenName: String {
         self == .root ? "settings" : "settings:\(rawValue)"
     }
 
-    /// The title shown for the place.
     var title: String {
         self == .root ? "Settings" : rawValue.capitalized
     }
 
-    /// The settings the section changes, as `settings set` names them.
     var keys: [SettingsKey] {
         switch self {
         case .root, .account: []

@@ -1,5 +1,4 @@
-/// Bytes from outside the process that are not UTF-8 text: an argument or an environment variable,
-/// named and never quoted, since its bytes could not be printed as they are.
+/// Bytes from outside the process that are not UTF-8 text, named and never quoted.
 public struct NotUTF8Text: Error, Equatable, CustomStringConvertible {
     /// What held the bytes: `argument 3` (counted after the program name), `$HOME`.
     public let source: String

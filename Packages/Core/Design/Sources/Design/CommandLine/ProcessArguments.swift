@@ -1,9 +1,6 @@
 import Foundation
 
-/// The arguments the process was started with, as text. Swift's `CommandLine.arguments` replaces
-/// bytes that are not UTF-8 with U+FFFD, so a path given in another encoding would name a
-/// different file: a tool that creates its data folder would make a new one beside the one meant.
-/// The command-line tools read their arguments here instead and refuse such an argument.
+/// The arguments the process was started with, as text.
 public enum ProcessArguments {
     /// The arguments after the program name; the first that is not UTF-8 text, when one is not.
     public static func current() -> Result<[String], NotUTF8Text> {
@@ -14,7 +11,6 @@ public enum ProcessArguments {
         return text(of: arguments)
     }
 
-    /// `arguments` (each as its bytes) as text; the first that is not UTF-8, when one is not.
     static func text(of arguments: [[UInt8]]) -> Result<[String], NotUTF8Text> {
         var texts: [String] = []
         for (index, bytes) in arguments.enumerated() {

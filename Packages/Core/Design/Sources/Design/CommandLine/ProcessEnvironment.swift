@@ -1,8 +1,6 @@
 import Foundation
 
-/// The process's environment variables, as text. Foundation's `ProcessInfo` replaces bytes that
-/// are not UTF-8 with U+FFFD, so `$HOME` in another encoding would name a different folder, one a
-/// tool would then make and fill; a variable read here is refused instead.
+/// The process's environment variables, as text.
 public enum ProcessEnvironment {
     /// The value of the variable `name`: nil when it is not set, a refusal when it is not UTF-8.
     public static func value(of name: String) -> Result<String?, NotUTF8Text> {
@@ -10,7 +8,6 @@ public enum ProcessEnvironment {
         return text(of: name, bytes: Array(UnsafeRawBufferPointer(start: value, count: strlen(value))))
     }
 
-    /// The value `bytes` of the variable `name` as text; a refusal when it is not UTF-8.
     static func text(of name: String, bytes: [UInt8]) -> Result<String?, NotUTF8Text> {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             return .failure(NotUTF8Text(source: "$\(name)"))

@@ -2,11 +2,7 @@ import Foundation
 import Observation
 import Tracing
 
-/// One job of a controller (a load, a save, a sign-in) and what its screen shows of it: whether it
-/// runs, and what its last failure says, which it also reports to whoever shows the screen. One
-/// rule for every controller's work: a run is cancelled by a newer run and by its caller being
-/// cancelled (a screen's task, when the screen goes), and a cancelled run changes nothing. The
-/// caller awaits the run, so no owner goes away with one going.
+/// One job of a controller (a load, a save) and what its screen shows of it: running, and its last failure.
 @Observable
 @MainActor
 public final class TrackedTask {
@@ -29,9 +25,7 @@ public final class TrackedTask {
         self.tracer = tracer
     }
 
-    /// Runs `work`, cancelling a run still going, and returns its outcome once it ends; nil when
-    /// the run was cancelled. A failure's message shows (its `localizedDescription`). The run is a
-    /// span named after the caller (`ProfileController.load`).
+    /// Runs `work`, cancelling a run still going; its outcome, or nil when the run was cancelled.
     @discardableResult
     public func run<Value: Sendable, Failure: Error>(
         function: String = #function, fileID: String = #fileID,

@@ -1,5 +1,4 @@
-/// Renders a screen as fixed-width text: header, banner, sections, actions and tab bar, in that
-/// order, separated by blank lines. The same screen and options always give the same text.
+/// Renders a screen as fixed-width text.
 public struct TextRenderer: Sendable {
     /// The width and styling used.
     public let options: RenderOptions
@@ -28,18 +27,12 @@ public struct TextRenderer: Sendable {
             .joined(separator: "\n\n")
     }
 
-    /// `text` safe to print on a terminal, for what is printed beside screens (an echoed command,
-    /// a link, an error message): line breaks become `\n`, tabs spaces, and every other control
-    /// character (an escape sequence's ESC, a C1 control) and bidirectional override, embedding
-    /// or isolate `\u{FFFD}`, so text from outside can neither restyle the terminal, move its
-    /// cursor nor reorder what is shown. Screens are made safe by `render(_:)`.
+    /// `text` safe to print on a terminal beside screens: no control or bidirectional character survives.
     public static func terminalSafe(_ text: String) -> String {
         text.safeLines.joined(separator: "\n")
     }
 
-    /// `text` safe to print as one line (a log line, the one-line reason a command failed): as
-    /// `terminalSafe`, but a line break becomes a space too, so nothing quoted (a path, a server's
-    /// words) can start a line of its own that reads as another message.
+    /// `text` safe to print as one line: as ``terminalSafe(_:)``, with line breaks as spaces too.
     public static func terminalSafeLine(_ text: String) -> String {
         text.singleLine
     }

@@ -1,7 +1,6 @@
 import Foundation
 
-/// What one window shows: the headless stand-in for a SwiftUI view tree. Feature views build it
-/// from their controller's state; the app renders it as text or JSON.
+/// What one window shows: the headless stand-in for a SwiftUI view tree.
 public struct Screen: Codable, Equatable, Sendable {
     /// The screen's stable name, as scripts see it (`profile`, `post:p5`, `settings:account`).
     public let name: String
@@ -89,8 +88,7 @@ extension Screen.Row: Codable {
         case text, value, toggle, choice, item, loading, endOfList
     }
 
-    /// Decodes a row written as a flat object tagged by `kind`; an unknown kind fails, naming the
-    /// known ones.
+    /// Decodes a row written as a flat object tagged by `kind`; an unknown kind fails, naming the known ones.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let rawKind = try container.decode(String.self, forKey: .kind)

@@ -1,5 +1,4 @@
 /// Applies the renderer's text styles: ANSI escape codes when asked for, plain text otherwise.
-/// Styling is applied after layout, so it never changes where anything lands.
 struct Painter {
     /// What a piece of text is, which decides how it looks.
     enum Style {

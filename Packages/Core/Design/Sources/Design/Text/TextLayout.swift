@@ -1,8 +1,5 @@
-/// Fitting text into columns: word wrapping, truncation and padding, measured in terminal columns
-/// and never splitting a character as users see it (a grapheme cluster).
+/// Fitting text into terminal columns: wrapping, truncation and padding, never splitting a grapheme cluster.
 enum TextLayout {
-    /// The text wrapped into lines of at most `width` columns. Line breaks in the text are kept,
-    /// runs of spaces collapse to one, and a word wider than a line is broken between characters.
     static func wrap(_ text: String, width: Int) -> [String] {
         guard !text.isEmpty else { return [] }
         return text.safeLines.flatMap { line -> [String] in
@@ -11,9 +8,6 @@ enum TextLayout {
         }
     }
 
-    /// Words laid out greedily into lines of at most `width` columns, one space between them. A
-    /// word is kept whole unless it is wider than a line. Each word is measured once, so long
-    /// text takes time in proportion to its length, not to its length times the width.
     private static func wrap(words: [String], width: Int) -> [String] {
         var lines: [String] = []
         var current = ""
@@ -42,7 +36,6 @@ enum TextLayout {
         return lines
     }
 
-    /// The text on one line of at most `width` columns, ending in `…` when it had to be cut.
     static func truncate(_ text: String, width: Int) -> String {
         let text = text.singleLine
         guard text.columns > width else { return text }
@@ -57,13 +50,10 @@ enum TextLayout {
         return kept + "…"
     }
 
-    /// The text followed by spaces up to `width` columns.
     static func pad(_ text: String, to width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - text.columns))
     }
 
-    /// A word cut into pieces of at most `width` columns; a piece holds at least one character,
-    /// so a character wider than the line still makes progress.
     private static func breakWord(_ word: String, width: Int) -> [String] {
         var pieces: [String] = []
         var current = ""

@@ -1,6 +1,4 @@
 /// An email and password to sign in with; encodes as the sign-in request body `{email, password}`.
-///
-/// Its description, debug description and mirror redact the password.
 public struct Credentials: Codable, Equatable, Sendable {
     /// The email address to sign in as.
     public let email: String
@@ -13,8 +11,7 @@ public struct Credentials: Codable, Equatable, Sendable {
         self.password = password
     }
 
-    /// The credentials ready to send: the email trimmed and shaped like `local@domain.tld`, the
-    /// password not empty. Password rules are not checked here: they apply at sign-up only.
+    /// The credentials ready to send, or the first rule they break.
     public func validated() throws(ValidationError) -> Credentials {
         let email = try Validation.email(email)
         guard !password.isEmpty else { throw .passwordMissing }

@@ -1,9 +1,6 @@
 import Foundation
 
 /// The tokens that authorise requests, and when the access token stops working.
-///
-/// Its description, debug description and mirror redact both tokens, so printing, interpolating
-/// or dumping a session cannot leak them; only `Codable` writes them out.
 public struct Session: Codable, Equatable, Sendable {
     /// The most characters a token may have.
     public static let maximumTokenLength = 4096

@@ -1,6 +1,4 @@
 /// What a new account is created from; encodes as the sign-up request body `{email, password, name}`.
-///
-/// Its description, debug description and mirror redact the password.
 public struct SignUpDetails: Codable, Equatable, Sendable {
     /// The email address to sign up with.
     public let email: String
@@ -16,8 +14,7 @@ public struct SignUpDetails: Codable, Equatable, Sendable {
         self.name = name
     }
 
-    /// The details ready to send, checked in field order (email, password, name): the email and
-    /// name trimmed, every rule of `Validation` met. Throws the first failure.
+    /// The details ready to send, checked in field order (email, password, name).
     public func validated() throws(ValidationError) -> SignUpDetails {
         let email = try Validation.email(email)
         try Validation.password(password)

@@ -4,7 +4,7 @@ public struct User: Codable, Equatable, Sendable {
     public let id: ID<User>
     /// The sign-in email address.
     public let email: String
-    /// The display name as entered; may be empty. Show `displayName` instead.
+    /// The display name as entered; may be empty.
     public let name: String
     /// Whether the user has finished first-run onboarding.
     public let onboardingCompleted: Bool
@@ -33,8 +33,7 @@ public struct User: Codable, Equatable, Sendable {
         User(id: id, email: email, name: name, onboardingCompleted: onboardingCompleted)
     }
 
-    /// Decodes a user the backend sent, held to the rules: an ID, an email of at most 254
-    /// characters, a name of at most 40, each on one line.
+    /// Decodes a user the backend sent, held to the model's rules.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(ID<User>.self, forKey: .id)

@@ -1,13 +1,10 @@
 import Foundation
 
-/// A link into the app: `app://<host>` or `app://<host>/<item>`, and nothing else. This is the one
-/// rule for a link's shape; each feature's route reads the host and the item. Scheme and host
-/// ignore case; the item keeps its case and its percent escapes, so a route checks it as written.
+/// A link into the app: `app://<host>` or `app://<host>/<item>`, and nothing else.
 public struct AppLink: Equatable, Sendable {
     /// Which place the link is for (`profile`, `post`, `settings`), lowercased.
     public let host: String
-    /// What follows the `/` after the host (`u-bob`); nil when nothing does. A further `/` stays
-    /// in it, and an empty one (`app://post/`) is empty, so neither passes a route's check.
+    /// What follows the `/` after the host (`u-bob`); nil when nothing does.
     public let item: String?
 
     /// The link to `item` of `host` (lowercase the host first; the item is used as written).

@@ -1,4 +1,3 @@
-/// A step's link, `app://onboarding/<step>`: where the app starts onboarding.
 extension OnboardingStep {
     /// The link to this step.
     public var link: AppLink {

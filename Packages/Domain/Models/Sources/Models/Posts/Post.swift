@@ -27,8 +27,7 @@ public struct Post: Codable, Equatable, Sendable, Identifiable {
         self.createdAt = createdAt
     }
 
-    /// Decodes a post the backend sent, held to the rules: IDs, a one-line title of at most 200
-    /// characters, and a text of at most 10,000 (line breaks allowed, no other control characters).
+    /// Decodes a post the backend sent, held to the model's rules.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         id = try container.decode(Models.ID<Post>.self, forKey: .id)

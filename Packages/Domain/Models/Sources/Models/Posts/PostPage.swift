@@ -25,8 +25,7 @@ public struct PostPage: Codable, Equatable, Sendable {
     /// Whether another page follows this one.
     public var hasMore: Bool { nextCursor != nil }
 
-    /// Decodes a page, held to the rules: at most ``maximumLimit`` posts (a service checks the page
-    /// against the limit it asked for) and a one-line cursor of at most 256 characters.
+    /// Decodes a page, held to the rules: at most ``maximumLimit`` posts and a short one-line cursor.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         var list = try container.nestedUnkeyedContainer(forKey: .posts)
@@ -43,8 +42,7 @@ public struct PostPage: Codable, Equatable, Sendable {
         nextCursor = hasCursor ? try container.decodeLine(.nextCursor, maxLength: Self.maximumCursorLength) : nil
     }
 
-    /// Encodes `{posts, nextCursor}`, writing `nextCursor` as `null` on the last page, as the wire
-    /// format does, rather than leaving the key out.
+    /// Encodes `{posts, nextCursor}`, with `nextCursor` written as `null` on the last page.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(posts, forKey: .posts)

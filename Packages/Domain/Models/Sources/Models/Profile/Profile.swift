@@ -5,7 +5,7 @@ public struct Profile: Codable, Equatable, Sendable {
 
     /// The ID of the user this profile belongs to.
     public let userId: ID<User>
-    /// The display name as entered; may be empty. Show `displayName` instead.
+    /// The display name as entered; may be empty.
     public let name: String
     /// A short self-description; may be empty.
     public let bio: String
@@ -23,8 +23,7 @@ public struct Profile: Codable, Equatable, Sendable {
         self.isPrivate = isPrivate
     }
 
-    /// Decodes a profile the backend sent, held to the rules: an ID, a name of at most 40
-    /// characters and a bio of at most 160, each on one line, and a count.
+    /// Decodes a profile the backend sent, held to the model's rules.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         userId = try container.decode(ID<User>.self, forKey: .userId)

@@ -1,7 +1,4 @@
 /// One edit to the settings, parsed from a key and a value as `settings set KEY VALUE` writes them.
-///
-/// Values are matched exactly (`on`, not `On`), so the shell and the Settings feature accept the
-/// same words.
 public enum SettingsChange: Equatable, Sendable {
     /// Turn push notifications on or off.
     case pushNotifications(Bool)

@@ -19,7 +19,6 @@ public enum SettingsChangeError: Error, Equatable, Sendable, LocalizedError {
         }
     }
 
-    /// The text as typed, in quotes, cut after 40 characters so the reason stays one short line.
     private static func quoted(_ text: String) -> String {
         text.count > 40 ? "\"\(text.prefix(40))…\"" : "\"\(text)\""
     }

@@ -18,12 +18,10 @@ public enum SettingsKey: String, Equatable, Sendable, CaseIterable {
         }
     }
 
-    /// How an on/off setting's state is spelled.
     static func switchValue(_ isOn: Bool) -> String {
         isOn ? "on" : "off"
     }
 
-    /// The state an on/off setting's value spells, or nil if it is neither `on` nor `off`.
     static func switchState(_ value: String) -> Bool? {
         switch value {
         case "on": true

@@ -1,7 +1,4 @@
-/// Decoding that holds what a server sends to the model's own rules: a value that breaks one
-/// fails the whole answer, with a message that names the rule and never echoes the value.
 extension KeyedDecodingContainer {
-    /// A string of at most `maxLength` characters, on one line (no control characters).
     func decodeLine(_ key: Key, maxLength: Int) throws -> String {
         let value = try decode(String.self, forKey: key)
         guard value.unicodeScalars.count <= maxLength * 4, value.count <= maxLength else {
@@ -15,7 +12,6 @@ extension KeyedDecodingContainer {
         return value
     }
 
-    /// A text of at most `maxLength` characters whose only control characters are line breaks.
     func decodeText(_ key: Key, maxLength: Int) throws -> String {
         let value = try decode(String.self, forKey: key)
         guard value.unicodeScalars.count <= maxLength * 4, value.count <= maxLength else {
@@ -30,7 +26,6 @@ extension KeyedDecodingContainer {
         return value
     }
 
-    /// A count from 0 to `maximum`.
     func decodeCount(_ key: Key, maximum: Int = 1_000_000_000) throws -> Int {
         let value = try decode(Int.self, forKey: key)
         guard (0...maximum).contains(value) else {

@@ -1,5 +1,3 @@
-/// Decoding for the string enums of the wire format: a value outside the known cases fails with a
-/// message that names the value and lists the allowed ones, instead of a generic error.
 extension RawRepresentable where Self: CaseIterable, RawValue == String {
     init(closedEnumFrom decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()

@@ -4,8 +4,7 @@ struct Redacted: CustomStringConvertible, CustomDebugStringConvertible, Sendable
     var debugDescription: String { description }
 }
 
-/// Builds `TypeName(label: value, …)` from a type's own mirror, so a type that redacts its secrets in
-/// `customMirror` prints the same redacted fields everywhere.
+/// Builds `TypeName(label: value, …)` from a type's own mirror, so redacted fields stay redacted.
 func redactedDescription(of subject: some CustomReflectable) -> String {
     let fields = subject.customMirror.children.map { child in
         "\(child.label ?? "_"): \(String(reflecting: child.value))"

@@ -1,5 +1,4 @@
-/// The ID of an `Entity` (`ID<Post>`, `ID<User>`): text that follows ``ResourceID``'s rule, checked
-/// once where it enters (a link, a command, a decoded answer, a stored file) and trusted after.
+/// The ID of an `Entity` (`ID<Post>`), checked once where it enters and trusted after.
 public struct ID<Entity>: Hashable, Sendable, Comparable, CustomStringConvertible {
     /// The ID as the API and links write it; always one safe URL path segment.
     public let rawValue: String
@@ -18,8 +17,7 @@ public struct ID<Entity>: Hashable, Sendable, Comparable, CustomStringConvertibl
 }
 
 extension ID: ExpressibleByStringLiteral {
-    /// An ID written in code. A literal that breaks the rule is a programming error and stops the
-    /// program; text from outside goes through `init?(_:)`.
+    /// An ID written in code.
     public init(stringLiteral value: String) {
         guard let id = ID(value) else { preconditionFailure("\"\(value)\" is not an ID") }
         self = id

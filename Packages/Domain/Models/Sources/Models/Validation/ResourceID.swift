@@ -1,5 +1,4 @@
 /// The rule for user and post IDs (`u-alice`, `p5`): 1 to 64 ASCII letters, digits, `-` and `_`.
-/// Such an ID is safe as one URL path segment; any other string names nothing.
 public enum ResourceID {
     /// The most characters an ID may have.
     public static let maximumLength = 64

@@ -1,6 +1,4 @@
-/// The input rules of the app, in one place. Each check returns the value to use (trimmed where
-/// noted) or throws the first rule it breaks. Lengths count characters as users see them
-/// (grapheme clusters), and unicode letters and digits count as letters and digits.
+/// The input rules of the app, in one place.
 public enum Validation {
     /// How many characters a password may have.
     public static let passwordLength = 8...128
@@ -11,10 +9,7 @@ public enum Validation {
     /// The most characters an email address may have (RFC 5321).
     public static let emailMaxLength = 254
 
-    /// The email address trimmed of surrounding whitespace, if it looks like `local@domain.tld`:
-    /// one `@`, a local part without spaces or control characters, a domain of dot-separated
-    /// labels (letters, digits, inner hyphens) ending in a top-level domain of at least two
-    /// letters.
+    /// The email address trimmed, if it looks like `local@domain.tld`.
     public static func email(_ email: String) throws(ValidationError) -> String {
         let email = email.trimmed
         guard email.count <= emailMaxLength else { throw .invalidEmail }
@@ -25,8 +20,7 @@ public enum Validation {
         return email
     }
 
-    /// Checks a new password: 8–128 characters with at least one letter and one digit. Never
-    /// trimmed; spaces are part of a password. Checked at sign-up only.
+    /// Checks a new password: 8–128 characters with at least one letter and one digit.
     public static func password(_ password: String) throws(ValidationError) {
         guard password.count >= passwordLength.lowerBound else { throw .passwordTooShort }
         guard password.count <= passwordLength.upperBound else { throw .passwordTooLong }
@@ -34,8 +28,7 @@ public enum Validation {
         guard password.contains(where: \.isWholeNumber) else { throw .passwordNeedsDigit }
     }
 
-    /// The display name trimmed of surrounding whitespace, if it has 1–40 characters, each a
-    /// letter, a digit, a space or one of `.'-`.
+    /// The display name trimmed, if it has 1–40 characters, each a letter, a digit, a space or one of `.'-`.
     public static func displayName(_ name: String) throws(ValidationError) -> String {
         let name = name.trimmed
         guard !name.isEmpty else { throw .displayNameEmpty }
@@ -44,9 +37,7 @@ public enum Validation {
         return name
     }
 
-    /// The bio trimmed of surrounding whitespace, if it has at most 160 characters on one line (no
-    /// line break or other control character, which a profile the server sends may not hold);
-    /// empty is fine.
+    /// The bio trimmed, if it has at most 160 characters on one line.
     public static func bio(_ bio: String) throws(ValidationError) -> String {
         let bio = bio.trimmed
         guard bio.count <= bioMaxLength else { throw .bioTooLong }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Why an input was refused, with a reason to show the user. No reason repeats the input.
+/// Why an input was refused, with a reason to show the user.
 public enum ValidationError: Error, Equatable, Sendable, CaseIterable, LocalizedError {
     /// The email address does not look like `local@domain.tld`.
     case invalidEmail

@@ -1,7 +1,6 @@
 import Networking
 
-/// Every operation of `docs/openapi.yaml` the services call, by method and path template: the one
-/// list of what the client sends, which a test checks against the document.
+/// Every operation of `docs/openapi.yaml` the services call, by method and path template.
 enum APIRoute: String, CaseIterable {
     case login = "POST /v1/auth/login"
     case signup = "POST /v1/auth/signup"
@@ -19,7 +18,6 @@ enum APIRoute: String, CaseIterable {
     case putOnboarding = "PUT /v1/me/onboarding"
     case completeOnboarding = "POST /v1/me/onboarding/complete"
 
-    /// The placeholder for a route's one path parameter.
     static let idPlaceholder = "{id}"
 
     var method: HTTPMethod {
@@ -27,13 +25,11 @@ enum APIRoute: String, CaseIterable {
         HTTPMethod(rawValue: String(rawValue.prefix { $0 != " " }))!
     }
 
-    /// The path as the API document writes it, with `{id}` for the parameter.
     var template: String {
         String(rawValue.drop { $0 != " " }.dropFirst())
     }
 
-    /// Sign-in, sign-up and refresh are sent without a bearer token, so they never trigger a
-    /// token refresh themselves.
+    /// Sign-in, sign-up and refresh go without a bearer token, so they never trigger a refresh themselves.
     var requiresAuthentication: Bool {
         switch self {
         case .login, .signup, .refresh: false
@@ -41,7 +37,6 @@ enum APIRoute: String, CaseIterable {
         }
     }
 
-    /// The path with `{id}` filled in by a typed ID's text, which is one safe path segment.
     func path(id: String? = nil) -> String {
         guard let id else { return template }
         return template.replacingOccurrences(of: Self.idPlaceholder, with: id)

@@ -2,8 +2,6 @@ import Networking
 import Tracing
 
 extension HTTPClient {
-    /// Sends `endpoint` as a span of the service method calling (`function` in `fileID`); a
-    /// failure becomes the ``ServiceError`` it stands for.
     func request<Response>(
         _ endpoint: Endpoint<Response>, tracer: any Tracer,
         function: String = #function, fileID: String = #fileID

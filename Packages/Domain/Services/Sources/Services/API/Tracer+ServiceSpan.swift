@@ -1,8 +1,7 @@
 import Tracing
 
 extension Tracer {
-    /// Runs `call` as a span named after the service method that makes it, `function` in `fileID`
-    /// (`LiveProfileService.profile`, the file being named after its type).
+    /// Runs `call` as a span named after the service method that makes it (`LiveProfileService.profile`).
     func serviceSpan<Value>(
         function: String = #function, fileID: String = #fileID, isolation: isolated (any Actor)? = #isolation,
         _ call: () async throws(ServiceError) -> Value

@@ -1,7 +1,5 @@
-/// Reads the `code: message` line Networking makes of the backend's `{code, message}` error body,
-/// so that a 422's message (written to be shown, per the API document) can reach the user.
+/// Reads the `code: message` line Networking makes of the backend's error body, for a 422's message.
 enum ServerErrorSummary {
-    /// The message of a `code: message` summary, or nil when the summary has another shape.
     static func message(in summary: String) -> String? {
         guard let separator = summary.range(of: ": ") else { return nil }
         let code = summary[..<separator.lowerBound]

@@ -1,6 +1,5 @@
 extension ServiceError {
-    /// The kind of failure, for an analytics property (`invalid_credentials`): never the message
-    /// or the input.
+    /// The kind of failure, for an analytics property (`invalid_credentials`), never the message or input.
     public var analyticsReason: String {
         switch self {
         case .invalidCredentials: "invalid_credentials"

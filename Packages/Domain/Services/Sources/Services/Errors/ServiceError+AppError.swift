@@ -1,9 +1,7 @@
 import Models
 
 extension ServiceError {
-    /// The app-wide failure this error stands for when it ends a launch or a retry: transient
-    /// failures, and a server that can't be trusted, are `networkUnavailable` (with its own message
-    /// and a retry); nil for errors a screen shows as a message instead.
+    /// The app-wide failure this error stands for when it ends a launch or a retry.
     public var appError: AppError? {
         switch self {
         case .offline, .tooManyOpenFiles, .timeout, .server, .untrustedServer: .networkUnavailable

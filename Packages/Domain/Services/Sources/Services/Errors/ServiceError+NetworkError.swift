@@ -1,8 +1,7 @@
 import Networking
 
 extension ServiceError {
-    /// The service error for a failed request. A 401 means the session could not be renewed,
-    /// except on sign-in, which maps it to `.invalidCredentials` itself.
+    /// The service error for a failed request; a 401 means the session could not be renewed.
     init(_ error: NetworkError) {
         switch error {
         case .offline: self = .offline

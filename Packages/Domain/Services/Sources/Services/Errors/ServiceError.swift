@@ -1,8 +1,6 @@
 import Networking
 
 /// Why a service call failed, in terms the app and the features act on.
-///
-/// `localizedDescription` is fit to show and leaks nothing; ``technicalDetail`` is for logs.
 public enum ServiceError: Error, Equatable, Sendable {
     /// The email or password is wrong.
     case invalidCredentials
@@ -22,15 +20,13 @@ public enum ServiceError: Error, Equatable, Sendable {
     case tooManyOpenFiles
     /// The backend did not answer in time.
     case timeout
-    /// The backend could not be trusted (its certificate, its TLS handshake), or plain HTTP would
-    /// have left the machine: the cause is named, and nothing was sent.
+    /// The backend could not be trusted, or plain HTTP would have left the machine; nothing was sent.
     case untrustedServer(TrustFailure)
     /// The backend is down for maintenance.
     case maintenance
     /// The backend is overloaded (429) or failed (5xx).
     case server(status: Int)
-    /// The backend's answer broke the API's rules (a redirect, too large, not JSON, undecodable);
-    /// the text is a technical detail for logs, never shown.
+    /// The backend's answer broke the API's rules (a redirect, too large, not JSON, undecodable).
     case badResponse(String)
     /// The session could not be kept on this device.
     case storage

@@ -3,20 +3,14 @@ import Models
 import Networking
 import Tracing
 
-/// The live ``AuthService`` over the app's HTTP client and the ``SessionTokenProvider`` that
-/// client authenticates with.
+/// The live ``AuthService`` over the app's HTTP client and its ``SessionTokenProvider``.
 public actor LiveAuthService: AuthService {
     private let client: any HTTPClient
     private let sessions: SessionTokenProvider
     private let logger: Logger
     private let tracer: any Tracer
 
-    /// - Parameters:
-    ///   - client: the app's authenticated client (an ``AuthenticatedClient``).
-    ///   - tokenProvider: the provider `client` was built with; its store keeps the session.
-    ///   - logger: where what fails without an error thrown is logged: a stored session that can't
-    ///     be deleted, a logout the backend was not told of.
-    ///   - tracer: where sign-in, sign-up and the session check are recorded as spans.
+    /// A service sending through `client`, the client built with `tokenProvider`.
     public init(
         client: any HTTPClient, tokenProvider: SessionTokenProvider,
         logger: Logger = Logger(label: "app.services"),

@@ -4,15 +4,13 @@ import Tracing
 
 /// The live ``ProfileService``; keeps the posts it has seen so a screen can show one at once.
 public actor LiveProfileService: ProfileService {
-    /// How many posts a page may hold, per the API document.
     static let pageLimits = 1...50
 
     private let client: any HTTPClient
     private let tracer: any Tracer
     private var cache: PostCache
 
-    /// A service over the app's authenticated client, caching up to `cachedPostLimit` posts, whose
-    /// calls are spans of `tracer`.
+    /// A service over the authenticated client, caching up to `cachedPostLimit` posts, traced by `tracer`.
     public init(
         client: any HTTPClient, cachedPostLimit: Int = 500, tracer: any Tracer = InstrumentationSystem.tracer
     ) {

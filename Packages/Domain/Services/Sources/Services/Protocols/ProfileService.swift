@@ -5,16 +5,13 @@ public protocol ProfileService: CacheClearing {
     /// The signed-in user's profile.
     func ownProfile() async throws(ServiceError) -> Profile
 
-    /// Someone's profile; a private one shows others an empty bio. `.notFound` when there is no
-    /// such user.
+    /// Someone's profile; a private one shows others an empty bio.
     func profile(userID: ID<User>) async throws(ServiceError) -> Profile
 
-    /// Changes the signed-in user's name, bio, or both (nil leaves a field as it is), checked with
-    /// Models first: invalid input is `.invalid` and nothing is sent. Returns the saved profile.
+    /// Changes the signed-in user's name, bio, or both (nil leaves a field); invalid input sends nothing.
     func updateProfile(name: String?, bio: String?) async throws(ServiceError) -> Profile
 
-    /// A page of a user's posts, newest first: `cursor` is the previous page's `nextCursor` (nil
-    /// for the first page), `limit` 1…50. `.privateProfile` for someone else's private profile.
+    /// A page of a user's posts, newest first, after `cursor` (nil for the first page), `limit` 1…50.
     func posts(userID: ID<User>, cursor: String?, limit: Int) async throws(ServiceError) -> PostPage
 
     /// One post, always asked of the backend; `.notFound` once it is deleted.

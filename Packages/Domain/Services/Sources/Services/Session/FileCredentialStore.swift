@@ -1,15 +1,11 @@
 import Foundation
 import Storage
 
-/// The Linux ``CredentialStore``: one file in the data directory with mode 0600, replaced
-/// atomically (a temporary file created 0600, fsync, rename), and renamed aside, never deleted,
-/// when its owner cannot read it. What cannot be read as a file (a symbolic link, never followed,
-/// a directory, a file larger than ``byteLimit``) is not read: an unusable error.
+/// The Linux ``CredentialStore``: one file in the data directory with mode 0600, replaced atomically.
 public struct FileCredentialStore: CredentialStore {
     /// The file's name unless another is given.
     public static let defaultFileName = "session.json"
-    /// The most the file may hold: a session (two tokens of at most 4,096 characters and a date)
-    /// is a few kilobytes.
+    /// The most the file may hold: a session is a few kilobytes.
     public static let byteLimit = 64 << 10
 
     /// Where the bytes live.
@@ -17,7 +13,6 @@ public struct FileCredentialStore: CredentialStore {
     private let now: @Sendable () -> Date
 
     /// A store for `fileName` in `directory`; the directory is created 0700 on the first write.
-    /// `now` stamps the name of a file moved aside.
     public init(
         directory: URL, fileName: String = defaultFileName, now: @escaping @Sendable () -> Date = { Date() }
     ) {

@@ -2,16 +2,7 @@ import Foundation
 import Logging
 import Models
 
-/// The live ``SessionStore``: the session as a versioned file in a ``CredentialStore``, read once
-/// and then kept in memory.
-///
-/// A session the device cannot store (a full disk) stays in force in memory: `onUnsaved` tells the
-/// user once, and the write is tried again each time the session is read, and at ``flush()``,
-/// until it succeeds. Only a refused refresh ends a session.
-///
-/// Stored bytes that do not decode, or that carry an unknown or newer `schemaVersion`, and what
-/// the store finds unusable (a file too large, a symbolic link), are moved aside (never
-/// overwritten or deleted) and count as no session, with one log line.
+/// The live ``SessionStore``: the session as a versioned file in a ``CredentialStore``.
 public actor LiveSessionStore: SessionStore {
     private enum State {
         case unread
@@ -22,11 +13,9 @@ public actor LiveSessionStore: SessionStore {
     private let logger: Logger
     private let onUnsaved: @Sendable (ServiceError) async -> Void
     private var state = State.unread
-    /// The session in force, encoded, when the device could not store it yet.
     private var unsaved: Data?
 
-    /// A store over `credentials`, logging through `logger` (never a token); `onUnsaved` is told
-    /// (`.diskFull` or `.storage`) when a session could not be stored, once until one is.
+    /// A store over `credentials`, logging through `logger` (never a token).
     public init(
         credentials: any CredentialStore, logger: Logger = Logger(label: "app.services"),
         onUnsaved: @escaping @Sendable (ServiceError) async -> Void = { _ in }

@@ -1,12 +1,8 @@
 import Foundation
 import Models
 
-/// The stored form of a session, versioned so that a later app can change it:
-/// `{"schemaVersion": 1, "session": {accessToken, refreshToken, expiresAt}}`.
-///
-/// The version travels with the bytes, so it works the same in a file and in the Keychain.
+/// The stored form of a session: `{"schemaVersion": 1, "session": {accessToken, refreshToken, expiresAt}}`.
 struct SessionFile: Codable {
-    /// The version this build writes and reads.
     static let currentSchemaVersion = 1
 
     let schemaVersion: Int

@@ -2,27 +2,16 @@ import Logging
 import Models
 import Networking
 
-/// The ``/Networking/TokenProvider`` the app's HTTP client authenticates with, backed by the
-/// ``SessionStore``.
-///
-/// A refresh spends the stored refresh token at the (unauthenticated) refresh endpoint and stores
-/// the rotated session; concurrent refreshes share one request. When the backend rejects the
-/// refresh, the stored session is cleared and `onSessionExpired` runs before the failing request
-/// returns to its caller, so the app has settled by then. Any other failure clears nothing: the
-/// session is kept and the request fails with the reason.
+/// The ``/Networking/TokenProvider`` the app's HTTP client authenticates with, over the ``SessionStore``.
 public actor SessionTokenProvider: TokenProvider {
-    /// The session a logout has just deleted, while the one request that tells the backend runs:
-    /// that request authenticates with it (renewed if the backend asks), and nothing is stored.
+    /// The session a logout has just deleted, while the one request that tells the backend runs.
     @TaskLocal private static var endedSession: Session?
 
     /// How a renewal ended.
     enum Renewal {
         case renewed(Session)
-        /// Nothing is stored (signed out, or cleared meanwhile).
         case noSession
-        /// The backend refused the refresh token (401): the session has ended.
         case rejected
-        /// The refresh failed for another reason; the session is kept.
         case failed(NetworkError)
     }
 
@@ -33,12 +22,7 @@ public actor SessionTokenProvider: TokenProvider {
     private var renewal: Task<Renewal, Never>?
     private var quietOperations = 0
 
-    /// - Parameters:
-    ///   - store: where the session lives.
-    ///   - client: sends the refresh request; it needs no token provider (the app's authenticated
-    ///     client needs this provider first, so give this one its own plain client).
-    ///   - logger: where failed refreshes and cleared sessions are logged.
-    ///   - onSessionExpired: runs once per rejected refresh, after the session was cleared.
+    /// A provider of the session in `store`, refreshing through `client`, a plain client of its own.
     public init(
         store: any SessionStore,
         client: any HTTPClient,
@@ -57,8 +41,6 @@ public actor SessionTokenProvider: TokenProvider {
         return await store.load()?.accessToken
     }
 
-    /// Whether a session is stored: not once a refused refresh has cleared it, nor while a logout
-    /// tells the backend with the session it has already deleted.
     var holdsSession: Bool {
         get async {
             guard Self.endedSession == nil else { return false }
@@ -66,8 +48,7 @@ public actor SessionTokenProvider: TokenProvider {
         }
     }
 
-    /// Renews the stored session (sharing a renewal already under way) and returns its access
-    /// token; throws `ServiceError.sessionExpired` when nothing is stored or the backend refused.
+    /// Renews the stored session (sharing a renewal already under way) and returns its access token.
     public func refreshAccessToken() async throws -> String {
         if let ended = Self.endedSession {
             return try await client.send(APIEndpoints.refresh(refreshToken: ended.refreshToken)).accessToken
@@ -75,13 +56,10 @@ public actor SessionTokenProvider: TokenProvider {
         switch await renewedSession() {
         case .renewed(let session): return session.accessToken
         case .noSession, .rejected: throw ServiceError.sessionExpired
-        // Networking keeps a transient reason (offline, timeout, 5xx) so the caller sees it.
         case .failed(let error): throw error
         }
     }
 
-    /// Renews the session now, for ``AuthService/refresh()``, whose caller learns of a rejection
-    /// from the thrown `.sessionExpired` instead of `onSessionExpired`.
     func refresh() async throws(ServiceError) {
         quietOperations += 1
         defer { quietOperations -= 1 }
@@ -92,9 +70,7 @@ public actor SessionTokenProvider: TokenProvider {
         }
     }
 
-    /// Runs `operation` authenticated as `session`, which is no longer stored: how a logout tells
-    /// the backend after the device has signed out. A 401 renews `session` for the operation only;
-    /// a refused refresh just fails it (nothing is cleared, nobody is told).
+    /// Runs `operation` authenticated as `session`, no longer stored: how a logout tells the backend.
     func authenticating<T: Sendable, Failure: Error>(
         as session: Session, _ operation: @Sendable () async throws(Failure) -> T
     ) async throws(Failure) -> T {
@@ -108,8 +84,7 @@ public actor SessionTokenProvider: TokenProvider {
         return try result.get()
     }
 
-    /// Runs `operation` without calling `onSessionExpired` for a rejection met meanwhile: for the
-    /// auth service's calls, whose caller learns of it from the thrown `.sessionExpired`.
+    /// Runs `operation`, leaving a rejection met meanwhile to the caller rather than `onSessionExpired`.
     func reportingRejectionToCaller<T: Sendable, Failure: Error>(
         _ operation: @Sendable () async throws(Failure) -> T
     ) async throws(Failure) -> T {
@@ -142,8 +117,7 @@ public actor SessionTokenProvider: TokenProvider {
         }
     }
 
-    /// A refresh answered with a status the API never gives it (400, 403, 404, …) broke the API's
-    /// rules; reported as its status, it would read as the request's own answer ("not found").
+    /// Reports a refresh status the API never gives (400, 403, 404, …) as a broken rule.
     private static func keptSessionFailure(_ error: NetworkError) -> NetworkError {
         guard case .http(let status, _) = error, !error.isTransient else { return error }
         return .invalidResponse("the token refresh answered HTTP \(status)")

@@ -5,10 +5,7 @@ import Models
 import Observation
 import Services
 
-/// A first-time user's way through onboarding, and the feature as the app sees it: each move to
-/// another step is saved, then shown and reported to the coordinator (the app state carries the
-/// step); the display name is checked and saved on profileSetup, and the last step finishes.
-/// While a move runs, further moves are ignored, as a disabled button would.
+/// A first-time user's way through onboarding: each move is saved, then shown and reported to the app.
 @Observable
 @MainActor
 final class OnboardingController: OnboardingFeatureAPI {
@@ -16,13 +13,9 @@ final class OnboardingController: OnboardingFeatureAPI {
     typealias Intent = OnboardingIntent
 
     private(set) var step: OnboardingStep
-    /// The display name as typed, prefilled from sign-up.
     private(set) var name: String
-    /// The signed-in user, with the display name once it is saved.
     private(set) var user: User
-    /// Whether onboarding is finished and saved.
     private(set) var isFinished = false
-    /// Saving a move.
     let moving: TrackedTask
 
     private let onboardingService: any OnboardingService
@@ -58,11 +51,8 @@ final class OnboardingController: OnboardingFeatureAPI {
         }
     }
 
-    /// Whether a move may start: none is running and onboarding is not finished.
     private var canMove: Bool { !moving.isRunning && !isFinished }
 
-    /// Goes on from the current step: on profileSetup the name is checked first (an invalid one
-    /// shows why and stays); on the last step onboarding finishes.
     @discardableResult
     func next() async -> Bool {
         guard !isFinished else { return false }
@@ -75,7 +65,6 @@ final class OnboardingController: OnboardingFeatureAPI {
         return true
     }
 
-    /// Goes back to the previous step.
     @discardableResult
     func back() async -> Bool {
         guard !isFinished, let previous = step.previous else { return false }
@@ -85,7 +74,6 @@ final class OnboardingController: OnboardingFeatureAPI {
         return true
     }
 
-    /// Keeps the display name to save; only profileSetup asks for one.
     @discardableResult
     func setName(_ name: String) -> Bool {
         guard step == .profileSetup, !isFinished else { return false }
@@ -138,8 +126,7 @@ final class OnboardingController: OnboardingFeatureAPI {
         }
     }
 
-    /// Shows `step` and reports it before anything else is awaited, so the app's state names the
-    /// step on screen whenever the app looks.
+    /// Shows `step` and reports it before anything else is awaited, so the app's state names the step shown.
     private func moved(to step: OnboardingStep) async {
         guard step != self.step else { return }
         self.step = step

@@ -1,8 +1,7 @@
 import Design
 import Models
 
-/// The `onboarding:<step>` screen: a short text for the step, where the user is, and what they
-/// can do there.
+/// The `onboarding:<step>` screen: a short text for the step, and what the user can do there.
 @MainActor
 struct OnboardingView {
     let controller: OnboardingController

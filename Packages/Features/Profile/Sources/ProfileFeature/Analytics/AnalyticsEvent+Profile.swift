@@ -1,9 +1,7 @@
 import Analytics
 
-/// The events the profile feature tracks. Properties are scalar and never personal: no name, bio
-/// or email, only screen names, counts, field keys and error kinds.
+/// The events the profile feature tracks; no property is personal (no name, bio or email).
 extension AnalyticsEvent {
-    /// A page of posts arrived: its 1-based number, how many posts it held, whether more follow.
     static func postsPageLoaded(page: Int, count: Int, hasMore: Bool, ownProfile: Bool) -> AnalyticsEvent {
         AnalyticsEvent(
             "posts_page_loaded",
@@ -14,12 +12,10 @@ extension AnalyticsEvent {
         )
     }
 
-    /// An edit of the own profile was saved.
     static func profileUpdated(_ field: ProfileField) -> AnalyticsEvent {
         AnalyticsEvent("profile_updated", properties: ["field": .string(field.rawValue)])
     }
 
-    /// An edit of the own profile was refused or failed; `reason` is a short kind, never the input.
     static func profileUpdateFailed(_ field: ProfileField, reason: String) -> AnalyticsEvent {
         AnalyticsEvent(
             "profile_update_failed",

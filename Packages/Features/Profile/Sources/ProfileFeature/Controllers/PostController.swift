@@ -3,8 +3,7 @@ import Models
 import Observation
 import Services
 
-/// One post's screen: shows the cached copy at once if there is one, then the backend's. A post
-/// that is gone (deleted, or its author's profile turned private) leaves the screen, with a message.
+/// One post's screen: shows the cached copy at once if there is one, then the backend's.
 @Observable
 @MainActor
 final class PostController {
@@ -20,7 +19,6 @@ final class PostController {
         loading = TrackedTask(reportingTo: dependencies.context.output)
     }
 
-    /// Loads the post from the backend, showing a cached copy meanwhile if nothing is shown yet.
     func load() async {
         if post == nil, let cached = await service.cachedPost(id: postID), !Task.isCancelled {
             post = cached
@@ -32,7 +30,6 @@ final class PostController {
         }
     }
 
-    /// Loads when the screen appears with nothing loaded or loading.
     func loadIfNeeded() async {
         guard post == nil, !loading.isRunning else { return }
         await load()

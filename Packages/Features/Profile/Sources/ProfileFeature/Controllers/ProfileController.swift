@@ -3,8 +3,7 @@ import Models
 import Observation
 import Services
 
-/// One profile screen: the profile, its posts (a child controller), opening a post, and, on the
-/// own profile, editing the name and bio with an optimistic update rolled back on failure.
+/// One profile screen: the profile, its posts, opening a post and editing the own name and bio.
 @Observable
 @MainActor
 final class ProfileController {
@@ -13,14 +12,11 @@ final class ProfileController {
         case post(id: ID<Post>)
     }
 
-    /// Whose profile it is: the signed-in user's own, which they can edit, or someone else's.
     let userID: ID<User>
     let postList: PostListController
     private(set) var profile: Profile?
     private(set) var destination: Destination?
-    /// Loading the profile; also shows a post ID that breaks the rule.
     let loading: TrackedTask
-    /// Saving an edit; no other edit is taken until it ends.
     let saving: TrackedTask
 
     private let dependencies: ProfileDependencies
@@ -38,26 +34,18 @@ final class ProfileController {
 
     var route: ProfileRoute { isOwn ? .own : .user(id: userID) }
 
-    /// Whether `profile edit` is offered: on the own profile once it has loaded, while no edit is
-    /// saving.
     var canEdit: Bool { isOwn && profile != nil && !saving.isRunning }
 
-    /// Whether `post open` is offered: unless the posts are private to their author.
     var canOpenPost: Bool { !postList.isPrivate }
 
-    /// The screen's message: an edit's failure, else the profile's.
     var errorMessage: String? { saving.errorMessage ?? loading.errorMessage }
 
-    /// Loads the profile and the first page of posts side by side; what is shown stays until the
-    /// new data arrives.
     func load() async {
         async let posts: Void = postList.reload()
         await loadProfile()
         await posts
     }
 
-    /// Loads, when the screen appears, what it has not got and is not getting: the profile, the
-    /// first page of posts, or both.
     func loadIfNeeded() async {
         async let posts: Void = postList.loadIfNeeded()
         if profile == nil, !loading.isRunning {
@@ -66,7 +54,6 @@ final class ProfileController {
         await posts
     }
 
-    /// Asks to open the post `text` names, if it is a well-formed ID.
     func openPost(id text: String) async {
         guard let id = ID<Post>(text) else {
             await loading.fail(ResourceID.postIDRule)
@@ -80,15 +67,12 @@ final class ProfileController {
         destination = nil
     }
 
-    /// Dismisses the messages shown, this screen's and its post list's.
     func clearError() {
         loading.clearError()
         saving.clearError()
         postList.loading.clearError()
     }
 
-    /// Saves a new value for `field` of the own profile. Invalid input shows the rule it breaks and
-    /// sends nothing; valid input shows at once and comes back to the old value unless it is saved.
     func edit(_ field: ProfileField, to value: String) async {
         guard canEdit else { return }
         clearError()

@@ -5,7 +5,6 @@ enum ProfileField: String, Sendable {
     case name
     case bio
 
-    /// The value to save (trimmed), or the rule it breaks.
     func validated(_ value: String) throws(ValidationError) -> String {
         switch self {
         case .name: try Validation.displayName(value)
@@ -13,7 +12,6 @@ enum ProfileField: String, Sendable {
         }
     }
 
-    /// The field's value in `profile`.
     func value(in profile: Profile) -> String {
         switch self {
         case .name: profile.name
@@ -21,7 +19,6 @@ enum ProfileField: String, Sendable {
         }
     }
 
-    /// A copy of `profile` with this field set to `value`.
     func setting(_ value: String, in profile: Profile) -> Profile {
         switch self {
         case .name: profile.with(name: value)

@@ -2,9 +2,7 @@ import Design
 import FeatureKit
 import Observation
 
-/// The headless navigation stack of one profile feature: a root screen and a path of screens above
-/// it. It turns controllers' navigation intents into paths; controllers never touch the path.
-/// Nothing loads until `start()`.
+/// The headless navigation stack of one profile feature: a root screen and a path of screens above it.
 @Observable
 @MainActor
 final class ProfileStack: ProfileFeatureAPI {
@@ -22,7 +20,6 @@ final class ProfileStack: ProfileFeatureAPI {
         self.root = StackEntry(route: dependencies.normalized(root), dependencies: dependencies)
     }
 
-    /// The entry on screen: the last one pushed, else the root.
     var top: StackEntry { pushed.top ?? root }
 
     var screen: Screen {

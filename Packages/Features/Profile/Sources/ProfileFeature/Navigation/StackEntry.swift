@@ -1,7 +1,6 @@
 import Design
 
-/// One screen of a profile stack: the controller behind it, the route that leads to it, and the
-/// view that renders it.
+/// One screen of a profile stack: its controller, the route that leads to it, and its view.
 @MainActor
 final class StackEntry {
     /// The controller behind the screen.
@@ -12,7 +11,6 @@ final class StackEntry {
 
     let controller: Content
 
-    /// The entry for `route`, which the caller has normalized (the own ID is `.own`).
     init(route: ProfileRoute, dependencies: ProfileDependencies) {
         switch route {
         case .own:
@@ -38,7 +36,6 @@ final class StackEntry {
         }
     }
 
-    /// Loads what the screen shows, unless it has it or is getting it.
     func loadIfNeeded() async {
         switch controller {
         case .profile(let controller): await controller.loadIfNeeded()
@@ -46,7 +43,6 @@ final class StackEntry {
         }
     }
 
-    /// Loads what the screen shows again.
     func reload() async {
         switch controller {
         case .profile(let controller): await controller.load()
@@ -54,7 +50,6 @@ final class StackEntry {
         }
     }
 
-    /// Dismisses the screen's messages, as leaving it dismisses an alert.
     func clearError() {
         switch controller {
         case .profile(let controller): controller.clearError()

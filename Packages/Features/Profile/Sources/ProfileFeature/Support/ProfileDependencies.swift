@@ -15,10 +15,8 @@ struct ProfileDependencies: Sendable {
         self.context = context
     }
 
-    /// The signed-in user's ID: their profile is the own, editable one.
     var signedInUserID: ID<User> { context.user.id }
 
-    /// `route` with a link to the signed-in user's profile by ID turned into `.own`.
     func normalized(_ route: ProfileRoute) -> ProfileRoute {
         route == .user(id: signedInUserID) ? .own : route
     }

@@ -2,7 +2,6 @@ import FeatureKit
 import Services
 
 extension ProfileRoute {
-    /// Whether the profile or post still exists, asked of the backend; the own profile always does.
     func check(with profiles: any ProfileService) async -> RouteCheck {
         do {
             switch self {

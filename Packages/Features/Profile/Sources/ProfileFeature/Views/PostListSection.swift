@@ -1,7 +1,6 @@
 import Design
 
-/// The posts part of a profile screen: the loaded posts, then what comes next (more loading, the
-/// end of the list, or why there are none).
+/// The posts part of a profile screen: the loaded posts, then what comes next.
 @MainActor
 struct PostListSection {
     static let privateMessage = "This profile is private. Only its owner can see the posts."

@@ -1,9 +1,7 @@
 import Design
 import Models
 
-/// Renders a profile screen: who it is, their posts, and what can be done here. The own profile
-/// offers edits once it has loaded; a profile offers paging while more exists, and opening a post
-/// unless its posts are private.
+/// Renders a profile screen: who it is, their posts, and what can be done here.
 @MainActor
 struct ProfileView {
     let controller: ProfileController

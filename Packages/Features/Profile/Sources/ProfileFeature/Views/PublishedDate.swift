@@ -1,7 +1,6 @@
 import Foundation
 
-/// How the feature shows when a post was published: the calendar day in UTC (`2026-01-05`), the
-/// same on every machine.
+/// How the feature shows when a post was published: the calendar day in UTC, the same on every machine.
 enum PublishedDate {
     static func text(_ date: Date) -> String {
         date.formatted(.iso8601.year().month().day())

@@ -3,7 +3,6 @@ import Models
 
 /// The events the settings feature tracks; no property carries personal data.
 extension AnalyticsEvent {
-    /// A change was saved.
     static func settingChanged(_ change: SettingsChange) -> AnalyticsEvent {
         AnalyticsEvent(
             "setting_changed",

@@ -5,15 +5,12 @@ import Models
 import Observation
 import Services
 
-/// The signed-in user's settings: loads them, and saves each change with an optimistic update
-/// that is rolled back, with a message, unless it is saved.
+/// The signed-in user's settings: loads them, and saves each change with an optimistic update.
 @Observable
 @MainActor
 final class SettingsController {
-    /// The settings as shown, a change being saved included; nil until they have loaded.
     private(set) var settings: Settings?
     let loading: TrackedTask
-    /// Saving one change; changes are saved one at a time, in order.
     let saving: TrackedTask
 
     private let service: any SettingsService
@@ -26,18 +23,15 @@ final class SettingsController {
         saving = TrackedTask(reportingTo: output)
     }
 
-    /// The screen's message: a change's failure, else the load's.
     var errorMessage: String? { saving.errorMessage ?? loading.errorMessage }
 
-    /// Loads the settings, replacing a load in flight.
     func load() async {
         if case .success(let loaded)? = await loading.run({ [service] () throws(ServiceError) in try await service.settings() }) {
             settings = loaded
         }
     }
 
-    /// Saves `change`, after any change still saving; before the settings have loaded, it loads
-    /// them first.
+    /// Saves `change` after any change still saving, loading the settings first if they have not loaded.
     func save(_ change: SettingsChange) async {
         while saving.isRunning {
             await saving.wait()

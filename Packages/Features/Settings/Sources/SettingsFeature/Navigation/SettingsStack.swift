@@ -3,16 +3,13 @@ import FeatureKit
 import Models
 import Observation
 
-/// The settings feature's navigation stack: the list of sections at the root and at most one open
-/// section above it. Every screen shows the one controller's settings, so a change made on a
-/// section shows on the list too.
+/// The settings feature's navigation stack: the list of sections, and at most one open section above it.
 @Observable
 @MainActor
 final class SettingsStack: SettingsFeatureAPI {
     typealias Route = SettingsRoute
     typealias Intent = SettingsIntent
 
-    /// Where the stack is: the list (`.root`) or the open section.
     private(set) var route: SettingsRoute = .root
     @ObservationIgnored private var isStarted = false
     @ObservationIgnored let controller: SettingsController
@@ -58,8 +55,7 @@ final class SettingsStack: SettingsFeatureAPI {
         return true
     }
 
-    /// Makes `route` the top of the stack; once started, loads the settings if an earlier load
-    /// failed. A message about the screen left behind does not follow the user.
+    /// Makes `route` the top of the stack; once started, loads the settings if an earlier load failed.
     private func open(_ route: SettingsRoute) async {
         guard route != self.route else { return }
         self.route = route

@@ -23,7 +23,6 @@ struct SettingsRootView {
         return controller.loading.isRunning && controller.settings == nil ? sections + [.loading] : sections
     }
 
-    /// The section's current values in a few words; nil until the settings have loaded.
     private func summary(of section: SettingsRoute) -> String? {
         guard let settings = controller.settings else { return nil }
         switch section {

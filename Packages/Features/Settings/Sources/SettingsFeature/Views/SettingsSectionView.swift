@@ -1,8 +1,7 @@
 import Design
 import Models
 
-/// A `settings:<section>` screen: the section's settings, each labelled with the key that changes
-/// it; the account section shows the signed-in user's email, the only settings screen that may.
+/// A `settings:<section>` screen: the section's settings, each labelled with the key that changes it.
 @MainActor
 struct SettingsSectionView {
     let section: SettingsRoute

@@ -1,5 +1,4 @@
-/// Short pieces (tabs, options) side by side, two spaces apart, running onto more lines when they
-/// do not fit. A piece is never split; one wider than a line is truncated.
+/// Short pieces (tabs, options) side by side, two spaces apart, running onto more lines when they do not fit.
 struct FlowLayout {
     /// One piece, and whether it is the selected one (bracketed and emphasised).
     struct Piece {

@@ -14,7 +14,6 @@ struct SectionComponent {
 }
 
 extension Screen.Row {
-    /// The label of a labelled row (value, toggle, choice).
     fileprivate var label: String? {
         switch self {
         case .value(let label, _), .toggle(let label, _), .choice(let label, _, _): label
@@ -22,7 +21,6 @@ extension Screen.Row {
         }
     }
 
-    /// The ID of a list item.
     fileprivate var itemID: String? {
         if case .item(let id, _, _) = self { id } else { nil }
     }

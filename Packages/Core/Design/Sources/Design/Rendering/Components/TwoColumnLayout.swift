@@ -1,5 +1,4 @@
-/// A row with a left column (a label, an ID, a command) and right-column lines beside it. A left
-/// text wider than its column gets lines of its own, and the right column starts below it.
+/// A row with a left column (a label, an ID, a command) and right-column lines beside it.
 struct TwoColumnLayout {
     let leftWidth: Int
 
