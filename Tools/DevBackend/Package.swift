@@ -65,6 +65,7 @@ let package = Package(
                 .product(name: "NetworkingNIO", package: "Networking"),
                 .product(name: "NetworkingTLS", package: "Networking"),
                 .product(name: "NetworkingTesting", package: "Networking"),
+                .product(name: "Storage", package: "Storage"),
             ]
         ),
     ]

@@ -73,10 +73,12 @@ public final class AppCoordinator {
         await settle()
     }
 
-    /// A clean termination: saves the windows' state and delivers the stored analytics events.
+    /// A clean termination: saves the windows' state, stores a session kept only in memory, and
+    /// delivers the stored analytics events.
     public func terminate() async {
         launching.stopTimer()
         saveScenes()
+        await dependencies.sessionStore.flush()
         await analytics.drain()
         await dependencies.analytics.flush()
     }

@@ -37,6 +37,22 @@ struct OptionParsingTests {
         #expect(!options.hasEmbeddedBackend)
     }
 
+    /// A shell expands `~`; the app takes the path as given, as it does the script path, so
+    /// `'~/x'` is the folder `~/x` under the current one, never a home directory.
+    @Test(arguments: ["~/x", "~", "~root/x", "./~/x"])
+    func aDataDirectoryStartingWithATildeIsTakenAsGiven(path: String) throws {
+        let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let expected = current.appendingPathComponent(path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
+        #expect(
+            try options(["demo", "--data-dir", path]).dataDirectory?.path == expected.standardizedFileURL.path
+        )
+    }
+
+    @Test func aRelativeDataDirectoryIsUnderTheCurrentOne() throws {
+        let current = FileManager.default.currentDirectoryPath
+        #expect(try options(["demo", "--data-dir", "a/../b"]).dataDirectory?.path == current + "/b")
+    }
+
     @Test func runReadsStandardInputFromDash() throws {
         #expect(try options(["run", "-"]).mode == .run(scriptPath: "-"))
     }
@@ -123,6 +139,33 @@ struct OptionParsingTests {
             refusal(arguments) == [
                 "app-shell: \(message)", "See 'app-shell \(mode) --help' for more information.",
             ])
+    }
+
+    /// Foundation escapes a space, a line break or a quote in a URL and takes it; every request
+    /// would then fail with nothing sent. Refused before anything starts, without repeating it.
+    @MainActor
+    @Test(arguments: [0x20, 0x0D, 0x0A, 0x09, 0x00, 0x7F, 0x22, 0x3C, 0x5C, 0x7C, 0xE9, 0x202E])
+    func anAPIURLWithACharacterAURLCannotHoldIsRefused(code: UInt32) throws {
+        let character = String(try #require(Unicode.Scalar(code)))
+        let urls = [
+            "http://127.0.0.1:9/api\(character)v1", "http://127.0.0.1:9\(character)/",
+            "http://127.0.0.1:9/?\(character)",
+        ]
+        for url in urls {
+            #expect(
+                refusal(["run", "s.txt", "--api-url", url]) == [
+                    "app-shell: --api-url must be a URL written with URL characters only (no space, line"
+                        + " break or other character that needs escaping)",
+                    "See 'app-shell run --help' for more information.",
+                ])
+        }
+    }
+
+    /// An escape in the path is taken as written, and reaches the server as written.
+    @Test func anAPIURLWithAnEscapedSpaceInItsPathIsTaken() throws {
+        #expect(
+            try options(["run", "s.txt", "--api-url", "http://127.0.0.1:9/my%20api"]).apiURL?.absoluteString
+                == "http://127.0.0.1:9/my%20api")
     }
 
     /// Where the build speaks TLS (Apple platforms; Linux with the `TLS` trait), an https API is an

@@ -69,4 +69,34 @@ extension ExecutableTests {
                 FileManager.default.fileExists(atPath: directory.appendingPathComponent("scenes.json").path))
         }
     }
+
+    /// Closing the terminal (SIGHUP) and Ctrl-\ (SIGQUIT) end the session as SIGTERM does: the
+    /// scene state is saved, so the post window comes back at the next launch, and the status is
+    /// 128 plus the signal's number. Never a crash report, never a session that carries on.
+    @Test(.timeLimit(.minutes(1)), arguments: [(SIGHUP, "SIGHUP"), (SIGQUIT, "SIGQUIT")])
+    func aHangUpOrAQuitEndsTheSessionCleanlyAndKeepsThePostWindows(signal: Int32, name: String) async throws {
+        try await ScratchDirectory.with("app-shell-tests") { directory in
+            let data = directory.appendingPathComponent("data")
+            let shell = try ShellProcess(["--json", "--data-dir", data.path])
+            shell.type("login alice@example.com correct-horse")
+            shell.type("window open post p5")
+            shell.type("expect windows 2")
+            await shell.waitForOutput(containing: #""type":"expect""#)
+            shell.send(signal)
+            let ending = try await shell.end()
+            #expect(!ending.killedBySignal)
+            #expect(ending.status == 128 + signal, "\(ending.stderr)")
+            #expect(
+                ending.stderr.split(separator: "\n").filter { $0.hasPrefix("app-shell:") } == [
+                    "app-shell: stopped by \(name)"[...]
+                ], "\(ending.stderr)")
+            #expect(
+                !ending.stderr.contains("crashed") && !ending.stderr.contains("Backtrac"), "\(ending.stderr)")
+
+            let script = directory.appendingPathComponent("restored.txt")
+            try Data("expect windows 2\nexpect screen post:p5 --window post-p5\n".utf8).write(to: script)
+            let next = try await ShellProcess(["run", script.path, "--data-dir", data.path]).end()
+            #expect(next.status == 0, "\(next.stdout)\n\(next.stderr)")
+        }
+    }
 }

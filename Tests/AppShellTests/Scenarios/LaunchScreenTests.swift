@@ -35,6 +35,35 @@ struct LaunchScreenTests {
     }
 }
 
+/// The launch a script's first command sets off runs to its end, launch-screen minimum included,
+/// in `run` as in interactive mode: the virtual clock is moved past the minimum, as real time
+/// passes it at a prompt. An explicit `launch` still leaves it to `wait` (above).
+@MainActor
+struct ImplicitLaunchTests {
+    @Test(arguments: [0, 500, 5_000])
+    func aFirstLoginMeetsTheSignInScreenWhateverTheLaunchMinimum(milliseconds: Int) async throws {
+        try await ScratchDirectory.with("app-shell-tests") { directory in
+            // The scenario interactive mode's tests type at a prompt.
+            let script = ScenarioCatalog.directory.appendingPathComponent(
+                "interactive/first-command-after-launch.txt")
+            var written: [String] = []
+            var session = ShellSession(
+                options: ShellOptions(
+                    mode: .run(scriptPath: script.path), dataDirectory: directory, json: true,
+                    minimumLoadingMilliseconds: milliseconds))
+            session.writeLine = { written.append($0) }
+            session.logger = LogCapture().logger
+            #expect(await session.run() == .success, "\(written.joined(separator: "\n"))")
+            let states = written.filter { $0.contains(#""type":"transition""#) }
+            #expect(states.count == 2, "\(states)")
+            #expect(states.first?.contains(#""to":"unauthenticated""#) == true)
+            // The launch ends before the first command is echoed, as at a prompt.
+            let echo = try #require(written.firstIndex { $0.contains(#""type":"command""#) })
+            #expect(written.firstIndex { $0.contains(#""to":"unauthenticated""#) }! < echo)
+        }
+    }
+}
+
 /// The first screen of every launch is `launch`; a restored session then goes straight to the
 /// signed-in screen, with nothing in between (no flicker).
 @MainActor

@@ -25,16 +25,42 @@ final class ShellProcess: @unchecked Sendable {
     private let input = Pipe()
     private let lock = NSLock()
     private var stdout = Data()
+    private var stderr = Data()
     private var ending: Ending?
-    private var waiters: [(text: String?, waiter: CheckedContinuation<Void, Never>)] = []
+    private var waiters: [(text: String?, inErrors: Bool, waiter: CheckedContinuation<Void, Never>)] = []
 
-    /// Starts `app-shell` with `arguments`.
-    init(_ arguments: [String], limit: TimeInterval = 60) throws {
+    /// Starts `app-shell` with `arguments`, with `environment` added to the test's, and allowed
+    /// at most `descriptorLimit` open files (`ulimit -n`) when one is given.
+    convenience init(
+        _ arguments: [String], environment: [String: String] = [:], descriptorLimit: Int? = nil,
+        limit: TimeInterval = 60
+    ) throws {
+        // The shell sets the limit, then becomes app-shell (same process ID).
+        let launcher =
+            descriptorLimit.map { ["/bin/sh", "-c", "ulimit -n \($0) && exec \"$0\" \"$@\""] } ?? []
+        try self.init(arguments, environment: environment, launchedBy: launcher, limit: limit)
+    }
+
+    /// Starts `launcher` (a program and its arguments) with app-shell's path and `arguments` after
+    /// them, to prepare what only a process can have and then become app-shell; app-shell itself
+    /// when `launcher` is empty.
+    init(
+        _ arguments: [String], environment: [String: String] = [:], launchedBy launcher: [String],
+        limit: TimeInterval = 60
+    )
+        throws
+    {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("app-shell")
         try #require(FileManager.default.isExecutableFile(atPath: executable.path), "build app-shell first")
-        process.executableURL = executable
-        process.arguments = arguments
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = launcher.dropFirst() + [executable.path] + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         process.standardInput = input
         let output = Pipe()
         let errors = Pipe()
@@ -44,17 +70,28 @@ final class ShellProcess: @unchecked Sendable {
         try? output.fileHandleForWriting.close()
         try? errors.fileHandleForWriting.close()
         let pid = process.processIdentifier
+        let errorsRead = DispatchSemaphore(value: 0)
         Thread { [self] in
-            let stderr = ErrorReader(errors.fileHandleForReading)
+            while case let chunk = errors.fileHandleForReading.availableData, !chunk.isEmpty {
+                lock.withLock { stderr.append(chunk) }
+                resumeWaiters()
+            }
+            errorsRead.signal()
+        }.start()
+        Thread { [self] in
             while case let chunk = output.fileHandleForReading.availableData, !chunk.isEmpty {
                 lock.withLock { stdout.append(chunk) }
                 resumeWaiters()
             }
             process.waitUntilExit()
-            let ended = Ending(
-                status: process.terminationStatus,
-                killedBySignal: process.terminationReason == .uncaughtSignal,
-                stdout: lock.withLock { String(decoding: stdout, as: UTF8.self) }, stderr: stderr.wait())
+            errorsRead.wait()
+            let ended = lock.withLock {
+                Ending(
+                    status: process.terminationStatus,
+                    killedBySignal: process.terminationReason == .uncaughtSignal,
+                    stdout: String(decoding: stdout, as: UTF8.self),
+                    stderr: String(decoding: stderr, as: UTF8.self))
+            }
             lock.withLock { ending = ended }
             resumeWaiters()
         }.start()
@@ -82,15 +119,30 @@ final class ShellProcess: @unchecked Sendable {
     /// Returns once its standard output contains `text`, or it has ended.
     func waitForOutput(containing text: String) async {
         await withCheckedContinuation { waiter in
-            lock.withLock { waiters.append((text, waiter)) }
+            lock.withLock { waiters.append((text, false, waiter)) }
             resumeWaiters()
         }
     }
 
+    /// Returns once its standard error contains `text`, or it has ended.
+    func waitForErrors(containing text: String) async {
+        await withCheckedContinuation { waiter in
+            lock.withLock { waiters.append((text, true, waiter)) }
+            resumeWaiters()
+        }
+    }
+
+    /// Standard error so far.
+    var errorText: String {
+        lock.withLock { String(decoding: stderr, as: UTF8.self) }
+    }
+
+    var processIdentifier: Int32 { process.processIdentifier }
+
     /// Waits for it to end, then closes its standard input.
     func end() async throws -> Ending {
         await withCheckedContinuation { waiter in
-            lock.withLock { waiters.append((nil, waiter)) }
+            lock.withLock { waiters.append((nil, false, waiter)) }
             resumeWaiters()
         }
         endInput()
@@ -100,28 +152,13 @@ final class ShellProcess: @unchecked Sendable {
     private func resumeWaiters() {
         let ready = lock.withLock {
             let output = String(decoding: stdout, as: UTF8.self)
-            let isReady = { (text: String?) in self.ending != nil || text.map(output.contains) == true }
-            defer { waiters.removeAll { isReady($0.text) } }
-            return waiters.filter { isReady($0.text) }
+            let errors = String(decoding: stderr, as: UTF8.self)
+            let isReady = { (text: String?, inErrors: Bool) in
+                self.ending != nil || text.map((inErrors ? errors : output).contains) == true
+            }
+            defer { waiters.removeAll { isReady($0.text, $0.inErrors) } }
+            return waiters.filter { isReady($0.text, $0.inErrors) }
         }
         ready.forEach { $0.waiter.resume() }
-    }
-
-    /// Drains a pipe on its own thread, so a chatty standard error never stalls the process.
-    private final class ErrorReader: @unchecked Sendable {
-        private let done = DispatchSemaphore(value: 0)
-        private var data = Data()
-
-        init(_ handle: FileHandle) {
-            Thread {
-                self.data = handle.readDataToEndOfFile()
-                self.done.signal()
-            }.start()
-        }
-
-        func wait() -> String {
-            done.wait()
-            return String(decoding: data, as: UTF8.self)
-        }
     }
 }

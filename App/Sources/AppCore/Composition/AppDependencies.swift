@@ -52,7 +52,7 @@ public final class AppDependencies {
     /// `configuration.dataDirectory`. Throws when the data directory can't be prepared.
     public static func live(_ configuration: AppConfiguration) throws -> AppDependencies {
         let relay = EventRelay()
-        let storage = try configuredStorage(configuration)
+        let storage = try configuredStorage(configuration, relay: relay)
         let network = configuredNetworking(configuration, sessionStore: storage.sessionStore, relay: relay)
         let services = configuredServices(network, logger: configuration.logger)
         let analytics = try configuredAnalytics(configuration, client: network.publicClient)
@@ -92,12 +92,18 @@ public final class AppDependencies {
         let onboarding: any OnboardingService
     }
 
-    private static func configuredStorage(_ configuration: AppConfiguration) throws -> StorageStage {
+    private static func configuredStorage(_ configuration: AppConfiguration, relay: EventRelay) throws
+        -> StorageStage
+    {
         let directory = configuration.dataDirectory
         try DataDirectory.prepare(directory)
         let credentials = FileCredentialStore(directory: directory, now: configuration.now)
+        // A session the device cannot store stays in force; the user is told once.
+        let sessionStore = LiveSessionStore(credentials: credentials, logger: configuration.logger) { error in
+            await relay.emit(.error(message: error.localizedDescription))
+        }
         return StorageStage(
-            sessionStore: LiveSessionStore(credentials: credentials, logger: configuration.logger),
+            sessionStore: sessionStore,
             scenes: SceneStore(directory: directory, now: configuration.now, logger: configuration.logger)
         )
     }

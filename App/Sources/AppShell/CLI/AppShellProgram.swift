@@ -12,16 +12,21 @@ import Logging
 #endif
 
 /// The `app-shell` program: parses its arguments, runs the mode they name, and gives the exit
-/// status (0 ok, 1 a failed `expect`, 2 a command line, script or session that cannot run, 130 or
-/// 143 when SIGINT or SIGTERM ended it).
+/// status (0 ok, 1 a failed `expect`, 2 a command line, script or session that cannot run, 128
+/// plus the signal's number when SIGHUP, SIGINT, SIGQUIT or SIGTERM ended it).
 public enum AppShellProgram {
-    /// Runs the shell with the process's arguments, catching SIGINT and SIGTERM while the mode
-    /// runs, and logging at `logLevel` and above to standard error (call it once per process: it
-    /// bootstraps swift-log). `--help` prints the help and exits 0.
+    /// Runs the shell with the process's arguments, catching the termination signals while the
+    /// mode runs, writing standard output and error off the main actor, and logging at `logLevel`
+    /// and above to standard error (call it once per process: it bootstraps swift-log). `--help`
+    /// prints the help and exits 0.
     @MainActor
     public static func run(logLevel: Logger.Level) async -> Int32 {
         StandardDescriptors.openMissingOnes()
-        let logLines = LogLines()
+        // The default until the mode catches it: the runtime's backtracer would print a crash
+        // report for Ctrl-\ and carry on.
+        signal(SIGQUIT, SIG_DFL)
+        let output = OutputQueue()
+        let logLines = LogLines { output.write(StandardError.line($0), to: STDERR_FILENO) }
         LoggingSystem.bootstrap { _ in ShellLogHandler(lines: logLines, logLevel: logLevel) }
         let arguments: [String]
         switch ProcessArguments.current() {
@@ -34,11 +39,44 @@ public enum AppShellProgram {
         guard let options = options(from: arguments, writeError: StandardError.writeLine) else {
             return ShellExitStatus.cannotRun.rawValue
         }
+        do {
+            try DescriptorLimit.check()
+        } catch {
+            StandardError.writeLine("app-shell: \(error.message)")
+            return ShellExitStatus.cannotRun.rawValue
+        }
         var session = ShellSession(options: options)
-        session.signals = SignalHandling(
-            numbers: TerminationSignals.caught, exitAtOnce: { _exit($0.rawValue) })
+        session.writeLine = { output.write($0 + "\n", to: STDOUT_FILENO) }
+        session.writeError = { output.write(StandardError.line($0), to: STDERR_FILENO) }
+        session.terminal = Terminal.standard { output.write($0, to: STDERR_FILENO) }
+        // Ctrl-C in interactive mode goes to the prompt, and ends nothing by itself.
+        let signals = ProgramSignals(
+            output: output,
+            endingSession: options.mode == .interactive
+                ? [SIGHUP, SIGQUIT, SIGTERM] : [SIGHUP, SIGINT, SIGQUIT, SIGTERM])
+        session.signals = SignalHandling(numbers: signals.start, exitAtOnce: { _exit($0.rawValue) })
         session.logLines = logLines
-        return await session.run().rawValue
+        var status = await session.run()
+        signals.sessionEnded()
+        let dropped = output.finish(within: session.signals.bound)
+        if let late = signals.stop() {
+            status = ShellExitStatus(signal: late)
+            writeLastWords(
+                "app-shell: stopped by \(SignalHandling.name(late)) while the output waited for its reader")
+        }
+        if dropped > 0 {
+            writeLastWords(
+                "app-shell: \(dropped) lines of output were dropped: nothing read them before the process had to end"
+            )
+        }
+        return status.rawValue
+    }
+
+    /// Writes `line` to standard error if it takes it at once: the process is ending, and whoever
+    /// should read it may not.
+    private static func writeLastWords(_ line: String) {
+        _ = DescriptorOutput.writeWithoutWaiting(
+            StandardError.line(line).utf8, to: STDERR_FILENO, milliseconds: 100)
     }
 
     /// The session options `arguments` ask for; nil, after one line saying what is wrong (and a

@@ -14,13 +14,23 @@ enum ShellExitStatus: Int32, Sendable {
     case expectationFailed = 1
     /// The script (or the session) could not be run.
     case cannotRun = 2
-    /// SIGINT (Ctrl-C) ended the session: 128 + 2, as shells report it.
+    /// SIGHUP (the terminal closed) ended the session: 128 + 1, as shells report it.
+    case hungUp = 129
+    /// SIGINT (Ctrl-C) ended the session: 128 + 2.
     case interrupted = 130
+    /// SIGQUIT (Ctrl-\) ended the session: 128 + 3.
+    case quit = 131
     /// SIGTERM ended the session: 128 + 15.
     case terminated = 143
 
-    /// The status for ending on `signal`, SIGINT or SIGTERM.
+    /// The status for ending on `signal`, one of ``TerminationSignals/caughtNumbers``.
     init(signal: Int32) {
-        self = signal == SIGINT ? .interrupted : .terminated
+        self =
+            switch signal {
+            case SIGHUP: .hungUp
+            case SIGINT: .interrupted
+            case SIGQUIT: .quit
+            default: .terminated
+            }
     }
 }

@@ -7,20 +7,52 @@
 #endif
 
 /// Writes to a file descriptor with write(2), which reports a failure as a value where
-/// Foundation's `FileHandle.write(_:)` traps.
+/// Foundation's `FileHandle.write(_:)` traps. A descriptor left non-blocking (by Node.js, a
+/// terminal multiplexer) is waited on until it takes more, never taken for a failure.
 enum DescriptorOutput {
-    /// Writes all of `text` to `descriptor`, again after an interruption or a partial write;
-    /// returns the error number of a failure, nil once everything is written.
-    static func writeAll(_ text: String, to descriptor: Int32) -> Int32? {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    /// Writes all of `bytes` to `descriptor`, again after an interruption or a partial write,
+    /// and after `waiting` for a non-blocking descriptor that took nothing (by default until it
+    /// has room); returns the error number of a failure, nil once everything is written.
+    static func writeAll(
+        _ bytes: some Collection<UInt8>, to descriptor: Int32,
+        waiting: (Int32) -> Void = { _ = DescriptorWait.until($0, accepts: POLLOUT, withinMilliseconds: -1) }
+    ) -> Int32? {
+        var rest = Array(bytes)[...]
+        while !rest.isEmpty {
+            let written = rest.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
             if written >= 0 {
-                bytes = bytes.dropFirst(written)
+                rest = rest.dropFirst(written)
+            } else if errno == EAGAIN || errno == EWOULDBLOCK {
+                waiting(descriptor)
             } else if errno != EINTR {
                 return errno
             }
         }
         return nil
+    }
+
+    /// Writes `bytes` to `descriptor` only as far as it takes them without waiting more than
+    /// `milliseconds` for room each time; returns whether all were written. For the last words of
+    /// a process that must end, whoever reads (or does not read) the descriptor.
+    static func writeWithoutWaiting(
+        _ bytes: some Collection<UInt8>, to descriptor: Int32, milliseconds: Int32
+    )
+        -> Bool
+    {
+        var rest = Array(bytes)[...]
+        while !rest.isEmpty {
+            guard DescriptorWait.until(descriptor, accepts: POLLOUT, withinMilliseconds: milliseconds) else {
+                return false
+            }
+            // Room was reported for a pipe buffer's worth at least; no more is written at once.
+            let chunk = rest.prefix(Int(PIPE_BUF))
+            let written = chunk.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            if written >= 0 {
+                rest = rest.dropFirst(written)
+            } else if errno != EINTR && errno != EAGAIN && errno != EWOULDBLOCK {
+                return false
+            }
+        }
+        return true
     }
 }

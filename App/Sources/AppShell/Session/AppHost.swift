@@ -9,8 +9,11 @@ final class AppHost {
     private let clocks: ShellClocks
     private let reporter: ShellReporter
     /// Whether a launch waits out the launch screen's minimum time before it returns, as on the
-    /// real clock; on the virtual one only `wait` moves the timers past it.
+    /// real clock; on the virtual one only `wait` moves the timers past it (and the launch before
+    /// a script's first command, ``launchBeforeFirstCommand()``).
     private let waitsOutLaunchScreen: Bool
+    /// The launch screen's minimum time.
+    private let launchScreenMinimum: Duration
     private var coordinator: AppCoordinator?
     /// Counts launches, so events from an app that was killed are ignored.
     private var generation = 0
@@ -18,11 +21,13 @@ final class AppHost {
 
     init(
         clocks: ShellClocks, reporter: ShellReporter, waitsOutLaunchScreen: Bool,
+        launchScreenMinimum: Duration = .zero,
         makeDependencies: @escaping @MainActor () throws -> AppDependencies
     ) {
         self.clocks = clocks
         self.reporter = reporter
         self.waitsOutLaunchScreen = waitsOutLaunchScreen
+        self.launchScreenMinimum = launchScreenMinimum
         self.makeDependencies = makeDependencies
     }
 
@@ -48,6 +53,17 @@ final class AppHost {
             await coordinator.waitOutLaunchScreen()
         }
         await coordinator.settle()
+    }
+
+    /// The launch a script's first command (one other than `launch`) sets off: it runs to its
+    /// end, the launch screen's minimum included, so the command meets the screen the launch
+    /// leads to. On the virtual clock the timers are moved past that minimum, as real time passes
+    /// it in interactive mode; an explicit `launch` leaves that to `wait`.
+    func launchBeforeFirstCommand() async throws {
+        try await launch()
+        if !waitsOutLaunchScreen, launchScreenMinimum > .zero {
+            await wait(launchScreenMinimum)
+        }
     }
 
     /// Terminates cleanly (scene state saved, analytics flushed) and launches again.

@@ -50,7 +50,7 @@ final class ScriptRunner {
         heldLogs?.hold()
         defer { heldLogs?.release() }
         if !host.isRunning, line.command != .launch {
-            try await launch(line)
+            do { try await host.launchBeforeFirstCommand() } catch { throw Self.cannotLaunch(line, error) }
         }
         if echoesCommands {
             reporter.report(.command(line: line.number, text: line.echo))

@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reads a script's text from a file, or from standard input for `-`.
 enum ScriptSource {
     /// The most a script, or a line typed in interactive mode, may hold: 1 MiB. What is longer is
@@ -12,7 +20,7 @@ enum ScriptSource {
     static func read(path: String) throws(ShellError) -> String {
         let data: Data
         do {
-            data = try contents(of: path == "-" ? FileHandle.standardInput : file(at: path))
+            data = try path == "-" ? standardInput() : contents(of: file(at: path))
         } catch {
             throw ShellError("cannot read the script \(path): \(error.message)")
         }
@@ -34,6 +42,21 @@ enum ScriptSource {
         } catch {
             throw ShellError("it cannot be read")
         }
+    }
+
+    /// Everything standard input holds, up to ``byteLimit``; past it, an error, having read one
+    /// byte more. A non-blocking standard input is waited on, not taken for a failure.
+    private static func standardInput() throws(ShellError) -> Data {
+        var data = Data()
+        while data.count <= byteLimit {
+            let wanted = min(64 << 10, byteLimit + 1 - data.count)
+            guard let chunk = DescriptorInput.bytes(upTo: wanted, from: STDIN_FILENO) else {
+                throw ShellError("it cannot be read")
+            }
+            if chunk.isEmpty { return data }
+            data += chunk
+        }
+        throw ShellError("it is larger than \(byteLimitText)")
     }
 
     /// Everything `handle` holds, up to ``byteLimit``; past it, an error, having read one byte more.

@@ -124,7 +124,10 @@ struct ShellSession {
         let configuration = AppConfiguration.shell(
             options: options, dataDirectory: dataDirectory, apiBaseURL: backend.baseURL, clocks: clocks,
             logger: logger)
-        return AppHost(clocks: clocks, reporter: reporter, waitsOutLaunchScreen: !options.usesVirtualClock) {
+        return AppHost(
+            clocks: clocks, reporter: reporter, waitsOutLaunchScreen: !options.usesVirtualClock,
+            launchScreenMinimum: options.minimumLaunchDuration
+        ) {
             try backend.dependencies(configuration)
         }
     }

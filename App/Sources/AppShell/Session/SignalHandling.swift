@@ -6,11 +6,11 @@
     import Darwin
 #endif
 
-/// What SIGINT and SIGTERM do to a session. While the mode runs, SIGTERM (and SIGINT in `run` and
-/// `demo`) stops it and starts the clean termination, which may take at most `bound` before the
-/// session ends anyway, with status 130 (SIGINT) or 143 (SIGTERM). In interactive mode SIGINT goes
-/// to the prompt instead. Once the session is terminating, for whatever reason, a signal exits at
-/// once.
+/// What the termination signals do to a session. While the mode runs, SIGTERM, SIGHUP, SIGQUIT
+/// (and SIGINT in `run` and `demo`) stop it and start the clean termination, which may take at
+/// most `bound` before the session ends anyway, with status 128 plus the signal's number (143,
+/// 129, 131, 130). In interactive mode SIGINT goes to the prompt instead. Once the session is
+/// terminating, for whatever reason, a signal exits at once.
 struct SignalHandling {
     /// Starts catching the signals, once the mode is about to run, and gives their numbers as
     /// they arrive. (Before that there is nothing to terminate cleanly.)
@@ -144,7 +144,13 @@ struct SignalHandling {
         timeUp.cancel()
     }
 
-    private static func name(_ signal: Int32) -> String {
-        signal == SIGINT ? "SIGINT" : "SIGTERM"
+    /// The signal's name, as the shell's lines say it.
+    static func name(_ signal: Int32) -> String {
+        switch signal {
+        case SIGHUP: "SIGHUP"
+        case SIGINT: "SIGINT"
+        case SIGQUIT: "SIGQUIT"
+        default: "SIGTERM"
+        }
     }
 }

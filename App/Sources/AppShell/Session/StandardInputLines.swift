@@ -21,15 +21,11 @@ enum StandardInputLines {
         return AsyncStream(unfolding: { await reader.next() })
     }
 
-    /// What standard input holds now, up to 64 KiB, waiting for a first byte; empty at its end.
-    /// (Foundation's `read(upToCount:)` waits until the count is reached, a line typed or not.)
+    /// What standard input holds now, up to 64 KiB, waiting for a first byte; empty at its end,
+    /// or when it fails (a terminal that hung up). (Foundation's `read(upToCount:)` waits until
+    /// the count is reached, a line typed or not.)
     @Sendable static func readStandardInput() -> [UInt8] {
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-            if count >= 0 { return Array(chunk.prefix(count)) }
-            if errno != EINTR { return [] }
-        }
+        DescriptorInput.bytes(upTo: 64 << 10, from: STDIN_FILENO) ?? []
     }
 
     /// Reads one line per call, off the caller's thread: a read blocks until the user types.

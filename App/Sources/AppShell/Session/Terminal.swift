@@ -19,12 +19,12 @@ struct Terminal {
     /// Where the prompt goes: standard error, so standard output keeps only events.
     var writePrompt: (String) -> Void
 
-    /// Standard input, output and error.
-    static func standard() -> Terminal {
+    /// Standard input, output and error, the prompt written with `writePrompt`.
+    static func standard(writePrompt: @escaping (String) -> Void = StandardError.write) -> Terminal {
         Terminal(
             lines: { StandardInputLines.stream() },
             inputIsTerminal: isatty(STDIN_FILENO) == 1,
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
-            writePrompt: StandardError.write)
+            writePrompt: writePrompt)
     }
 }

@@ -69,7 +69,7 @@ extension DevBackend {
             do {
                 try commit(draft)
             } catch {
-                throw .storageFailed()
+                throw .cannotSave(error)
             }
             return response
         }

@@ -28,6 +28,7 @@ public actor LiveAnalytics: Analytics {
     private var failures = 0
     private var retryAt: Duration?
     private var timer: (deadline: Duration, task: Task<Void, Never>)?
+    private var eventIDs: EventIDs
 
     /// Opens (or creates, mode 0700) the outbox in `directory`; events left there by an earlier
     /// run (the newest `maxStoredEvents` of them) are due at once, and their upload starts right
@@ -39,6 +40,7 @@ public actor LiveAnalytics: Analytics {
         configuration: Configuration = Configuration(),
         clock: any Clock<Duration> = ContinuousClock(),
         now: @escaping @Sendable () -> Date = { Date() },
+        eventIDs: EventIDs = EventIDs(),
         logger: Logger = Logger(label: "app.analytics")
     ) throws {
         var outbox = try Outbox(directory: directory, logger: logger, now: now())
@@ -53,6 +55,8 @@ public actor LiveAnalytics: Analytics {
         self.stopwatch = stopwatch
         self.now = now
         self.logger = logger
+        self.eventIDs = eventIDs
+        if eventIDs.isCounting { Self.logCountedIDs(logger) }
         Task { await self.startUploadIfDue() }
     }
 
@@ -66,9 +70,11 @@ public actor LiveAnalytics: Analytics {
             let keys = event.droppedKeys.joined(separator: ", ")
             logger.warning("Analytics event \(event.name): dropped properties that may be personal: \(keys)")
         }
+        let wasCounting = eventIDs.isCounting
         let tracked = TrackedEvent(
-            id: UUID().uuidString.lowercased(), name: event.name, timestamp: now(), userId: userID,
+            id: eventIDs.next(), name: event.name, timestamp: now(), userId: userID,
             properties: event.properties)
+        if eventIDs.isCounting, !wasCounting { Self.logCountedIDs(logger) }
         do {
             waiting.append(Waiting(entry: try outbox.append(tracked), since: stopwatch.elapsed()))
         } catch {
@@ -77,6 +83,10 @@ public actor LiveAnalytics: Analytics {
         }
         dropOldestBeyondLimit()
         startUploadIfDue()
+    }
+
+    private static func logCountedIDs(_ logger: Logger) {
+        logger.warning("Analytics: the system gave the same UUID twice; event IDs are counted from now on")
     }
 
     /// Tags later events with `userID`; events already stored keep theirs.

@@ -8,8 +8,8 @@ extension NetworkError {
         switch self {
         case .http(let status, _): (400..<500).contains(status) && status != 408 && status != 429
         case .invalidRequest: true
-        case .offline, .timeout, .unauthorized, .maintenance, .decoding, .cancelled, .redirected,
-            .responseTooLarge, .invalidResponse, .untrustedServer:
+        case .offline, .tooManyOpenFiles, .timeout, .unauthorized, .maintenance, .decoding, .cancelled,
+            .redirected, .responseTooLarge, .invalidResponse, .untrustedServer:
             false
         }
     }

@@ -13,6 +13,7 @@ struct AttemptFailure: Error {
         let failure: NetworkError =
             switch error {
             case .cannotConnect, .connectionLost: .offline
+            case .tooManyOpenFiles: .tooManyOpenFiles
             case .timedOut: .timeout
             case .cancelled: .cancelled
             case .bodyTooLarge(let limit): .responseTooLarge(limit: limit)

@@ -6,6 +6,8 @@ extension NetworkError: LocalizedError {
         switch self {
         case .offline:
             "You appear to be offline. Check your connection and try again."
+        case .tooManyOpenFiles:
+            "The app has too many files open to connect. Restart it and try again."
         case .timeout:
             "The server is taking too long to respond. Please try again."
         case .unauthorized:

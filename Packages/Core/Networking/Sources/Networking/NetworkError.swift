@@ -6,6 +6,8 @@ import Foundation
 public enum NetworkError: Error, Equatable, Sendable {
     /// The server could not be reached (no network, connection refused, DNS failure).
     case offline
+    /// The app has no file descriptor left to connect with: nothing was sent.
+    case tooManyOpenFiles
     /// The server did not answer within the request's time limit.
     case timeout
     /// The server rejected the credentials (401), also after one token refresh.
@@ -36,7 +38,7 @@ public enum NetworkError: Error, Equatable, Sendable {
     /// maintenance.
     public var isTransient: Bool {
         switch self {
-        case .offline, .timeout: true
+        case .offline, .timeout, .tooManyOpenFiles: true
         case .http(let status, _): status == 408 || status == 429 || (500..<600).contains(status)
         case .unauthorized, .maintenance, .decoding, .cancelled, .invalidRequest, .redirected,
             .responseTooLarge, .invalidResponse, .untrustedServer:
@@ -50,8 +52,8 @@ public enum NetworkError: Error, Equatable, Sendable {
         case .unauthorized: 401
         case .maintenance: 503
         case .http(let status, _), .redirected(let status): status
-        case .offline, .timeout, .decoding, .cancelled, .invalidRequest, .responseTooLarge, .invalidResponse,
-            .untrustedServer:
+        case .offline, .tooManyOpenFiles, .timeout, .decoding, .cancelled, .invalidRequest, .responseTooLarge,
+            .invalidResponse, .untrustedServer:
             nil
         }
     }
@@ -60,6 +62,7 @@ public enum NetworkError: Error, Equatable, Sendable {
     public var technicalDetail: String {
         switch self {
         case .offline: "offline: the server could not be reached"
+        case .tooManyOpenFiles: "too many open files: no file descriptor left for a connection"
         case .timeout: "timeout: no answer within the time limit"
         case .unauthorized: "unauthorized: HTTP 401"
         case .maintenance: "maintenance: HTTP 503 with code maintenance"

@@ -57,7 +57,13 @@ struct RequestBuilder {
         }
         let bracketed = host.contains(":") ? "[\(host)]" : host
         let authority = baseURL.port.map { "\(bracketed):\($0)" } ?? bracketed
-        let basePath = baseURL.path.hasSuffix("/") ? String(baseURL.path.dropLast()) : baseURL.path
+        // As written, escapes kept: decoded, a `%20` or `%0A` would put a space or a line break
+        // into every request line.
+        let path = baseURL.path(percentEncoded: true)
+        guard path.utf8.allSatisfy(Self.isPathByte) else {
+            throw .invalidRequest("the API base URL's path must hold only URL path characters")
+        }
+        let basePath = path.hasSuffix("/") ? String(path.dropLast()) : path
         return (scheme, authority, basePath)
     }
 

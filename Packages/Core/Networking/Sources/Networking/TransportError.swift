@@ -2,6 +2,9 @@
 public enum TransportError: Error, Equatable, Sendable {
     /// No connection could be made (refused, unreachable, name not resolved).
     case cannotConnect
+    /// The process has no file descriptor left for a connection (EMFILE, ENFILE): the server
+    /// was never tried.
+    case tooManyOpenFiles
     /// The connection broke before the answer was complete.
     case connectionLost
     /// The transport's own time limit passed.

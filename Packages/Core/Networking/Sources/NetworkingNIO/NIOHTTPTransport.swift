@@ -119,9 +119,10 @@ public struct NIOHTTPTransport: HTTPTransport {
                 }
                 .connect(host: origin.host, port: origin.port).get()
         } catch {
-            ready.fail(TransportError.cannotConnect)
-            if Task.isCancelled { throw .cancelled }
-            throw (error as? TransportError) ?? .cannotConnect
+            let failure: TransportError =
+                Self.isOutOfDescriptors(error) ? .tooManyOpenFiles : (error as? TransportError) ?? .cannotConnect
+            ready.fail(failure)
+            throw Task.isCancelled ? .cancelled : failure
         }
         let pool = pool
         channel.closeFuture.whenComplete { _ in pool.remove(channel, from: origin) }
@@ -158,6 +159,17 @@ public struct NIOHTTPTransport: HTTPTransport {
             HTTPRequestEncoder(), ByteToMessageHandler(decoder), NIOHTTPRequestHeadersValidator(),
             ExchangeHandler(ready: ready, tls: tls),
         ])
+    }
+
+    /// Whether making the connection failed for want of a file descriptor in the process (or the
+    /// system), rather than anything about the server.
+    private static func isOutOfDescriptors(_ error: any Error) -> Bool {
+        if let error = error as? IOError { return error.errnoCode == EMFILE || error.errnoCode == ENFILE }
+        // Each address tried, as SwiftNIO's connector reports them.
+        if let error = error as? NIOConnectionError {
+            return error.connectionErrors.contains { isOutOfDescriptors($0.error) }
+        }
+        return false
     }
 
     private static func head(of request: HTTPRequest, bodySize: Int?) -> HTTPRequestHead {

@@ -4,7 +4,7 @@ import Testing
 @testable import Networking
 
 private let everyKind: [NetworkError] = [
-    .offline, .timeout, .unauthorized, .maintenance,
+    .offline, .tooManyOpenFiles, .timeout, .unauthorized, .maintenance,
     .http(status: 404, summary: "not_found: no post p9 for token abc.def"),
     .http(status: 429, summary: "rate_limited"), .http(status: 500, summary: "boom at db.query"),
     .decoding("Note: missing key 'text' at $"), .cancelled,
@@ -14,7 +14,7 @@ private let everyKind: [NetworkError] = [
 @Test func transientErrorsAreTheOnesWorthRetryingLater() {
     #expect(
         everyKind.filter(\.isTransient) == [
-            .offline, .timeout, .http(status: 429, summary: "rate_limited"),
+            .offline, .tooManyOpenFiles, .timeout, .http(status: 429, summary: "rate_limited"),
             .http(status: 500, summary: "boom at db.query"),
         ])
 }
@@ -36,7 +36,15 @@ func userFacingTextHidesTheTechnicalDetail(_ error: NetworkError) throws {
 }
 
 @Test func statusIsKnownForHTTPAnswersOnly() {
-    #expect(everyKind.map(\.status) == [nil, nil, 401, 503, 404, 429, 500, nil, nil, nil])
+    #expect(everyKind.map(\.status) == [nil, nil, nil, 401, 503, 404, 429, 500, nil, nil, nil])
+}
+
+/// Out of file descriptors, the app never reached the server: it must not say it is offline.
+@Test func runningOutOfFileDescriptorsIsNotBeingOffline() throws {
+    #expect(AttemptFailure(.tooManyOpenFiles).error == .tooManyOpenFiles)
+    let message = try #require(NetworkError.tooManyOpenFiles.errorDescription)
+    #expect(message.contains("too many files open"))
+    #expect(!message.contains("offline"))
 }
 
 /// Each cause has its own line, which says the server can't be trusted and names the cause: never

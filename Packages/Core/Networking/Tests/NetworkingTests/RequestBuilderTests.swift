@@ -44,6 +44,15 @@ func aPathThatIsNotOnePathOnTheOriginIsAnInvalidRequest(_ path: String) {
     #expect(error?.technicalDetail.hasPrefix("invalid request: GET ") == true)
 }
 
+/// A base path is sent as it was written: its escapes decoded, `%20` or `%0D%0A` would put a
+/// space or a line break into every request line, and every request would fail.
+@Test(arguments: ["/a%20b", "/a%0D%0Ab", "/%C3%A9t%C3%A9"])
+func aBasePathKeepsItsEscapes(_ basePath: String) throws {
+    let builder = RequestBuilder(baseURL: try #require(URL(string: "http://127.0.0.1:9" + basePath)))
+    let request = try builder.request(for: .note(), token: nil)
+    #expect(request.head.path == basePath + "/v1/notes/n1")
+}
+
 @Test func aPathStartingWithTwoSlashesStaysOnTheConfiguredOrigin() throws {
     let request = try builder.request(for: Endpoint<Note>(method: .get, path: "//evil.example/x"), token: "t0k")
     #expect(request.head.authority == "127.0.0.1:9")

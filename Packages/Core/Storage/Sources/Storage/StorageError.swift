@@ -16,21 +16,32 @@ public struct StorageError: Error, Equatable, Sendable, CustomStringConvertible 
     public let file: String
     /// The system's reason.
     public let reason: String
+    /// The system's error number (`errno`), when the system gave the reason.
+    public let errorNumber: Int32?
 
     /// Creates an error.
-    public init(operation: String, file: String, reason: String) {
+    public init(operation: String, file: String, reason: String, errorNumber: Int32? = nil) {
         self.operation = operation
         self.file = file
         self.reason = reason
+        self.errorNumber = errorNumber
     }
 
     /// One line for logs.
     public var description: String { "could not \(operation) \(file): \(reason)" }
 
+    /// Whether the disk is full (or the user's quota used up): the same write may succeed once
+    /// there is room.
+    public var isOutOfSpace: Bool {
+        errorNumber == ENOSPC || errorNumber == EDQUOT
+    }
+
     /// The failure of the system call just made on `url`, in the system's words (`errno`).
-    static func system(_ operation: String, _ url: URL) -> StorageError {
-        StorageError(
-            operation: operation, file: url.lastPathComponent, reason: String(cString: strerror(errno)))
+    public static func system(_ operation: String, _ url: URL) -> StorageError {
+        let number = errno
+        return StorageError(
+            operation: operation, file: url.lastPathComponent, reason: String(cString: strerror(number)),
+            errorNumber: number)
     }
 
     /// A Foundation failure on `url`, in the system's words ("Not a directory") rather than
@@ -39,9 +50,10 @@ public struct StorageError: Error, Equatable, Sendable, CustomStringConvertible 
         let nsError = error as NSError
         let underlying = (nsError.userInfo[NSUnderlyingErrorKey] as? any Error).map { $0 as NSError }
         let posix = [nsError, underlying].compactMap { $0 }.first { $0.domain == NSPOSIXErrorDomain }
+        let number = posix.map { Int32($0.code) }
         let reason =
-            posix.map { String(cString: strerror(Int32($0.code))) }
-            ?? "error \(nsError.code) of \(nsError.domain)"
-        return StorageError(operation: operation, file: url.lastPathComponent, reason: reason)
+            number.map { String(cString: strerror($0)) } ?? "error \(nsError.code) of \(nsError.domain)"
+        return StorageError(
+            operation: operation, file: url.lastPathComponent, reason: reason, errorNumber: number)
     }
 }

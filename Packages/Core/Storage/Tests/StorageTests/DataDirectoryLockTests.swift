@@ -3,6 +3,12 @@ import Testing
 
 @testable import Storage
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Two locks in one process conflict as two processes' do: `flock` locks belong to the open
 /// file, not to the process.
 struct DataDirectoryLockTests {
@@ -82,7 +88,8 @@ struct DataDirectoryLockTests {
         let directory = try TemporaryDirectory()
         #expect(
             throws: DataDirectoryLock.Failure.unusable(
-                StorageError(operation: "open", file: "lock", reason: "No such file or directory"))
+                StorageError(
+                    operation: "open", file: "lock", reason: "No such file or directory", errorNumber: ENOENT))
         ) {
             try DataDirectoryLock(directory.file("missing"))
         }

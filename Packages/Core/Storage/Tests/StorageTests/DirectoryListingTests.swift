@@ -41,7 +41,9 @@ struct DirectoryListingTests {
     @Test func somethingThatIsNotADirectoryIsTheSystemsReason() throws {
         let directory = try TemporaryDirectory()
         try AtomicFile.write(Data("x".utf8), to: directory.file("analytics"))
-        #expect(throws: StorageError(operation: "list", file: "analytics", reason: "Not a directory")) {
+        let notADirectory = StorageError(
+            operation: "list", file: "analytics", reason: "Not a directory", errorNumber: ENOTDIR)
+        #expect(throws: notADirectory) {
             try DirectoryListing(directory.file("analytics"), now: now)
         }
     }

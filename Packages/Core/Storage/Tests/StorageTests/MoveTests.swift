@@ -3,6 +3,12 @@ import Testing
 
 @testable import Storage
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 struct MoveTests {
     @Test func aFileTakesTheNewName() throws {
         let directory = try TemporaryDirectory()
@@ -44,7 +50,8 @@ struct MoveTests {
             try AtomicFile.move(directory.file("none.json"), to: directory.file("other.json"))
         } throws: { error in
             (error as? StorageError)
-                == StorageError(operation: "move", file: "none.json", reason: "No such file or directory")
+                == StorageError(
+                    operation: "move", file: "none.json", reason: "No such file or directory", errorNumber: ENOENT)
         }
     }
 }

@@ -60,7 +60,9 @@ struct UnusableEntryTests {
     @Test func listingSomethingThatIsNotADirectoryIsTheSystemsReasonInOneLine() throws {
         let directory = try TemporaryDirectory()
         try AtomicFile.write(Data("x".utf8), to: directory.file("analytics"))
-        #expect(throws: StorageError(operation: "list", file: "analytics", reason: "Not a directory")) {
+        let notADirectory = StorageError(
+            operation: "list", file: "analytics", reason: "Not a directory", errorNumber: ENOTDIR)
+        #expect(throws: notADirectory) {
             try AtomicFile.removeLeftovers(in: directory.file("analytics"))
         }
     }

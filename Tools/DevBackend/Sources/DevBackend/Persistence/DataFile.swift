@@ -53,7 +53,12 @@ struct DataFile {
         } else {
             data.events = logged.events
         }
-        try file.save(data, durability: .written)
+        do {
+            try file.save(data, durability: .written)
+        } catch where error.isOutOfSpace {
+            // On a full disk the backend still starts: what it loaded is in memory, the next
+            // change saves the whole file, and a change it cannot save is answered 507.
+        }
         return Loaded(data: data, quarantined: quarantined, quarantinedEventLog: logged.quarantined)
     }
 

@@ -85,7 +85,7 @@ struct EventLog {
             return
         }
         let descriptor = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard descriptor >= 0 else { throw StorageError(operation: "append", file: Self.name, reason: Self.reason()) }
+        guard descriptor >= 0 else { throw .system("append", url) }
         defer { close(descriptor) }
         let complete = appended.withUnsafeBytes { buffer in
             var written = 0
@@ -96,7 +96,13 @@ struct EventLog {
             }
             return true
         }
-        guard complete else { throw StorageError(operation: "append", file: Self.name, reason: Self.reason()) }
+        guard complete else {
+            let failure = StorageError.system("append", url)
+            // Cut back to the last whole line (a full disk may have taken part of one), so the
+            // next append starts a line of its own.
+            _ = ftruncate(descriptor, off_t(bytes))
+            throw failure
+        }
         lines += added.count
         bytes += appended.count
     }
@@ -111,9 +117,5 @@ struct EventLog {
             data.append(UInt8(ascii: "\n"))
         }
         return data
-    }
-
-    private static func reason() -> String {
-        String(cString: strerror(errno))
     }
 }

@@ -1,3 +1,5 @@
+import Storage
+
 /// An error answer: an HTTP status, a machine-readable code and a one-line message, as the API
 /// document's `Error` schema. Handlers throw these; nothing else reaches the client.
 struct APIError: Error, Equatable {
@@ -51,6 +53,18 @@ struct APIError: Error, Equatable {
 
     static func storageFailed() -> APIError {
         APIError(status: 500, code: "storage_failed", message: "The backend could not save the change; nothing was changed.")
+    }
+
+    static func insufficientStorage() -> APIError {
+        APIError(
+            status: 507, code: "insufficient_storage",
+            message: "The backend's disk is full, so it could not save the change; nothing was changed.")
+    }
+
+    /// The answer to a change the backend could not save because of `error`: 507 when its disk
+    /// is full, so the client can say so, 500 otherwise.
+    static func cannotSave(_ error: any Error) -> APIError {
+        (error as? StorageError)?.isOutOfSpace == true ? .insufficientStorage() : .storageFailed()
     }
 
     static func unavailable(_ message: String) -> APIError {

@@ -28,14 +28,15 @@ struct Harness {
     func analytics(
         _ configuration: LiveAnalytics.Configuration = .init(batchSize: 3, maxBatchAge: .seconds(30)),
         tokens: (any TokenProvider)? = nil,
-        uploadingTo baseURL: URL? = nil
+        uploadingTo baseURL: URL? = nil,
+        eventIDs: EventIDs = EventIDs()
     ) throws -> LiveAnalytics {
         let client = LiveHTTPClient(
             baseURL: baseURL ?? server.baseURL, transport: NIOHTTPTransport(), tokenProvider: tokens,
             retryPolicy: .none)
         return try LiveAnalytics(
             directory: directory, httpClient: client, configuration: configuration, clock: clock,
-            now: { Self.timestamp }, logger: logs.logger)
+            now: { Self.timestamp }, eventIDs: eventIDs, logger: logs.logger)
     }
 
     /// The event files waiting in the outbox.

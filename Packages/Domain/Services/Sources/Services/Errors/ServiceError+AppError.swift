@@ -6,10 +6,11 @@ extension ServiceError {
     /// and a retry); nil for errors a screen shows as a message instead.
     public var appError: AppError? {
         switch self {
-        case .offline, .timeout, .server, .untrustedServer: .networkUnavailable
+        case .offline, .tooManyOpenFiles, .timeout, .server, .untrustedServer: .networkUnavailable
         case .sessionExpired: .sessionExpired
         case .maintenance: .maintenanceMode
         case .invalidCredentials, .emailTaken, .invalid, .notFound, .privateProfile, .badResponse, .storage,
+            .diskFull,
             .cancelled, .unexpected:
             nil
         }

@@ -6,6 +6,7 @@ extension ServiceError {
     init(_ error: NetworkError) {
         switch error {
         case .offline: self = .offline
+        case .tooManyOpenFiles: self = .tooManyOpenFiles
         case .timeout: self = .timeout
         case .untrustedServer(let failure): self = .untrustedServer(failure)
         case .unauthorized: self = .sessionExpired

@@ -18,6 +18,8 @@ public enum ServiceError: Error, Equatable, Sendable {
     case sessionExpired
     /// The backend cannot be reached.
     case offline
+    /// The app has no file descriptor left to reach the backend with.
+    case tooManyOpenFiles
     /// The backend did not answer in time.
     case timeout
     /// The backend could not be trusted (its certificate, its TLS handshake), or plain HTTP would
@@ -32,6 +34,8 @@ public enum ServiceError: Error, Equatable, Sendable {
     case badResponse(String)
     /// The session could not be kept on this device.
     case storage
+    /// The session could not be kept on this device: its disk is full.
+    case diskFull
     /// The caller's task was cancelled.
     case cancelled
     /// Anything else; the text is a technical detail for logs, never shown.
@@ -40,9 +44,9 @@ public enum ServiceError: Error, Equatable, Sendable {
     /// Whether trying again later may succeed: offline, timeout, 429 and 5xx.
     public var isTransient: Bool {
         switch self {
-        case .offline, .timeout, .server: true
+        case .offline, .tooManyOpenFiles, .timeout, .server: true
         case .invalidCredentials, .emailTaken, .invalid, .notFound, .privateProfile, .sessionExpired,
-            .maintenance, .badResponse, .storage, .cancelled, .unexpected, .untrustedServer:
+            .maintenance, .badResponse, .storage, .diskFull, .cancelled, .unexpected, .untrustedServer:
             false
         }
     }

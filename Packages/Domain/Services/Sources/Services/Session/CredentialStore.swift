@@ -26,10 +26,14 @@ public struct CredentialStoreError: Error, Equatable, Sendable, CustomStringConv
     /// Whether what is stored can never be read as it is (a file too large, a symbolic link): its
     /// owner moves it aside, as it does bytes that do not decode. Otherwise the failure may pass.
     public let isUnusable: Bool
+    /// Whether the device's disk is full (or its quota used up): a write may pass once there is
+    /// room.
+    public let isOutOfSpace: Bool
 
     /// Creates an error.
-    public init(_ description: String, isUnusable: Bool = false) {
+    public init(_ description: String, isUnusable: Bool = false, isOutOfSpace: Bool = false) {
         self.description = description
         self.isUnusable = isUnusable
+        self.isOutOfSpace = isOutOfSpace
     }
 }

@@ -53,7 +53,7 @@ public struct FileCredentialStore: CredentialStore {
         do {
             return try operation()
         } catch {
-            throw CredentialStoreError(error.description)
+            throw CredentialStoreError(error.description, isOutOfSpace: error.isOutOfSpace)
         }
     }
 }

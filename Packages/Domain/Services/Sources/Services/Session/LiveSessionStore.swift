@@ -5,6 +5,10 @@ import Models
 /// The live ``SessionStore``: the session as a versioned file in a ``CredentialStore``, read once
 /// and then kept in memory.
 ///
+/// A session the device cannot store (a full disk) stays in force in memory: `onUnsaved` tells the
+/// user once, and the write is tried again each time the session is read, and at ``flush()``,
+/// until it succeeds. Only a refused refresh ends a session.
+///
 /// Stored bytes that do not decode, or that carry an unknown or newer `schemaVersion`, and what
 /// the store finds unusable (a file too large, a symbolic link), are moved aside (never
 /// overwritten or deleted) and count as no session, with one log line.
@@ -16,16 +20,30 @@ public actor LiveSessionStore: SessionStore {
 
     private let credentials: any CredentialStore
     private let logger: Logger
+    private let onUnsaved: @Sendable (ServiceError) async -> Void
     private var state = State.unread
+    /// The session in force, encoded, when the device could not store it yet.
+    private var unsaved: Data?
 
-    /// A store over `credentials`, logging through `logger` (never a token).
-    public init(credentials: any CredentialStore, logger: Logger = Logger(label: "app.services")) {
+    /// A store over `credentials`, logging through `logger` (never a token); `onUnsaved` is told
+    /// (`.diskFull` or `.storage`) when a session could not be stored, once until one is.
+    public init(
+        credentials: any CredentialStore, logger: Logger = Logger(label: "app.services"),
+        onUnsaved: @escaping @Sendable (ServiceError) async -> Void = { _ in }
+    ) {
         self.credentials = credentials
         self.logger = logger
+        self.onUnsaved = onUnsaved
     }
 
     public func load() -> Session? {
-        if case .read(let session) = state { return session }
+        if case .read(let session) = state {
+            if let unsaved, (try? credentials.write(unsaved)) != nil {
+                self.unsaved = nil
+                logger.notice("The session kept in memory has been stored after all.")
+            }
+            return session
+        }
         let bytes: Data?
         do {
             bytes = try credentials.read()
@@ -42,19 +60,29 @@ public actor LiveSessionStore: SessionStore {
         return session
     }
 
-    public func save(_ session: Session) throws(ServiceError) {
+    public func save(_ session: Session) async throws(ServiceError) {
         let data = try SessionFile.encode(session)
+        state = .read(session)
+        let wasUnsaved = unsaved != nil
         do {
             try credentials.write(data)
+            unsaved = nil
         } catch {
-            logger.error("Could not store the session: \(error)")
-            throw .storage
+            unsaved = data
+            guard !wasUnsaved else { return }
+            logger.error(
+                "Could not store the session; it is kept in memory and stored when it can be: \(error)")
+            await onUnsaved(error.isOutOfSpace ? .diskFull : .storage)
         }
-        state = .read(session)
+    }
+
+    public func flush() async {
+        _ = load()
     }
 
     public func clear() throws(ServiceError) {
         state = .read(nil)
+        unsaved = nil
         do {
             try credentials.delete()
         } catch {
@@ -63,10 +91,10 @@ public actor LiveSessionStore: SessionStore {
         }
     }
 
-    public func replace(_ expected: Session, with replacement: Session?) throws(ServiceError) -> Bool {
+    public func replace(_ expected: Session, with replacement: Session?) async throws(ServiceError) -> Bool {
         guard load() == expected else { return false }
         if let replacement {
-            try save(replacement)
+            try await save(replacement)
         } else {
             try clear()
         }

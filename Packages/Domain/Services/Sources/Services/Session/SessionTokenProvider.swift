@@ -156,8 +156,7 @@ public actor SessionTokenProvider: TokenProvider {
                 return await store.load().map(Renewal.renewed) ?? .noSession
             }
         } catch {
-            let detail = error.technicalDetail
-            logger.error("The refreshed session was not stored, so the next refresh will fail: \(detail)")
+            logger.error("The refreshed session could not be put in force: \(error.technicalDetail)")
         }
         return .renewed(renewed)
     }

@@ -7,6 +7,7 @@ import Testing
 @Suite struct ServiceErrorMappingTests {
     @Test(arguments: [
         (NetworkError.offline, ServiceError.offline),
+        (.tooManyOpenFiles, .tooManyOpenFiles),
         (.timeout, .timeout),
         (.unauthorized, .sessionExpired),
         (.maintenance, .maintenance),
@@ -17,6 +18,7 @@ import Testing
         (.http(status: 429, summary: "rate_limited: Too many requests; retry later."), .server(status: 429)),
         (.http(status: 500, summary: "storage_failed: nothing was changed"), .server(status: 500)),
         (.http(status: 503, summary: "unavailable: try later"), .server(status: 503)),
+        (.http(status: 507, summary: "insufficient_storage: the disk is full"), .server(status: 507)),
     ])
     func mapsANetworkErrorToWhatItMeansToTheApp(_ network: NetworkError, _ expected: ServiceError) {
         #expect(ServiceError(network) == expected)

@@ -7,15 +7,16 @@ import Testing
 @Suite struct ServiceErrorTests {
     static let all: [ServiceError] = [
         .invalidCredentials, .emailTaken, .invalid(reason: "Enter a display name."), .notFound, .privateProfile,
-        .sessionExpired, .offline, .timeout, .maintenance, .server(status: 429), .server(status: 502), .storage,
-        .cancelled, .unexpected("HTTP 400: malformed_body: token abc123 at $.session"),
+        .sessionExpired, .offline, .tooManyOpenFiles, .timeout, .maintenance, .server(status: 429),
+        .server(status: 502), .server(status: 507), .storage, .diskFull, .cancelled,
+        .unexpected("HTTP 400: malformed_body: token abc123 at $.session"),
         .untrustedServer(.certificateExpired),
     ]
 
     @Test(arguments: all)
     func isTransientOnlyForOfflineTimeoutAndServerFailures(_ error: ServiceError) {
         let transient: Bool = switch error {
-        case .offline, .timeout, .server: true
+        case .offline, .tooManyOpenFiles, .timeout, .server: true
         default: false
         }
         #expect(error.isTransient == transient)
@@ -37,6 +38,18 @@ import Testing
                 == "Can't reach a trusted server: its certificate has expired.")
     }
 
+    /// A failure of the device, or of the server's disk, says so: neither is "offline" or "something
+    /// went wrong".
+    @Test(arguments: [
+        (ServiceError.tooManyOpenFiles, "too many files open"), (.server(status: 507), "disk is full"),
+        (.diskFull, "disk is full"), (.storage, "couldn't be saved"),
+    ])
+    func aLocalFailureOrAFullDiskSaysWhatHappened(_ error: ServiceError, _ words: String) {
+        #expect(error.localizedDescription.contains(words), "\(error.localizedDescription)")
+        #expect(!error.localizedDescription.contains("offline"))
+        #expect(!error.localizedDescription.contains("Something went wrong"))
+    }
+
     @Test func anInvalidInputShowsItsReason() {
         #expect(ServiceError.invalid(reason: "Enter a display name.").localizedDescription == "Enter a display name.")
     }
@@ -49,6 +62,8 @@ import Testing
     @Test(arguments: [
         (ServiceError.offline, AppError?.some(.networkUnavailable)),
         (.timeout, .networkUnavailable),
+        (.tooManyOpenFiles, .networkUnavailable),
+        (.diskFull, nil),
         (.server(status: 500), .networkUnavailable),
         (.sessionExpired, .sessionExpired),
         (.maintenance, .maintenanceMode),

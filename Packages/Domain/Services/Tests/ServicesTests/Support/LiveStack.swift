@@ -8,9 +8,9 @@ import Services
 import ServicesTesting
 
 /// A dev backend for one test, reached in memory through its transport, and the live services
-/// wired to it as the app wires them: a file credential store in a fresh directory, the session
-/// store, the token provider with its own plain client, and the authenticated client the
-/// services share.
+/// wired to it as the app wires them: a file credential store in a fresh directory (on a disk the
+/// test can fill), the session store, the token provider with its own plain client, and the
+/// authenticated client the services share.
 struct LiveStack {
     /// The base URL the clients are given; the in-memory transport needs no real address.
     static let baseURL = URL(string: "https://dev-backend")!
@@ -18,7 +18,11 @@ struct LiveStack {
     let backend: DevBackend
     let directory: URL
     let credentials: FileCredentialStore
+    /// The disk `credentials` writes to: set `isFull` and its writes fail as on a full disk.
+    let disk: FullDiskCredentialStore
     let sessionStore: LiveSessionStore
+    /// What the session store told of sessions it could not store.
+    let unsaved: Reports
     let tokenProvider: SessionTokenProvider
     let expiries: ExpiryLog
     /// A client without a token provider, as the token provider's own.
@@ -41,7 +45,9 @@ struct LiveStack {
         let baseURL = Self.baseURL
         let clock = RecordingClock()
         let credentials = FileCredentialStore(directory: directory)
-        let sessionStore = LiveSessionStore(credentials: credentials, logger: .quiet)
+        let disk = FullDiskCredentialStore(wrapping: credentials)
+        let unsaved = Reports()
+        let sessionStore = LiveSessionStore(credentials: disk, logger: .quiet) { await unsaved.record($0) }
         let expiries = ExpiryLog(store: sessionStore)
         let plainClient = LiveHTTPClient(
             baseURL: baseURL, transport: backend.transport, retryPolicy: retryPolicy, clock: clock)
@@ -59,7 +65,9 @@ struct LiveStack {
         self.backend = backend
         self.directory = directory
         self.credentials = credentials
+        self.disk = disk
         self.sessionStore = sessionStore
+        self.unsaved = unsaved
         self.tokenProvider = tokenProvider
         self.expiries = expiries
         self.plainClient = plainClient
@@ -97,5 +105,14 @@ actor ExpiryLog {
         if await store.load() != nil {
             sawSessionCleared = false
         }
+    }
+}
+
+/// Errors a callback reported, in order.
+actor Reports {
+    private(set) var errors: [ServiceError] = []
+
+    func record(_ error: ServiceError) {
+        errors.append(error)
     }
 }

@@ -1,0 +1,52 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The process's limit on open files (`ulimit -n`), checked before anything starts: below what a
+/// session needs, SwiftNIO traps as it makes its event loops, and the embedded backend cannot
+/// save. docs/reliability.md has the measurement behind the numbers.
+enum DescriptorLimit {
+    /// What a session needs on top of the descriptors open when it starts: three for each of
+    /// SwiftNIO's event loops (one a core), and 32 for the rest (the lock, the backend's listener
+    /// and connections, the app's own, a file being written, Dispatch's), twice what a demo was
+    /// measured to use.
+    static func needed(openAtStart: Int, cores: Int) -> Int {
+        openAtStart + 3 * cores + 32
+    }
+
+    /// Refuses a soft limit below what a session needs, in one line.
+    static func check() throws(ShellError) {
+        var limit = rlimit()
+        #if os(Linux)
+            let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+        #else
+            let resource = RLIMIT_NOFILE
+        #endif
+        guard getrlimit(resource, &limit) == 0 else { return }
+        let cores = max(ProcessInfo.processInfo.activeProcessorCount, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        let needed = needed(openAtStart: openDescriptors(), cores: cores)
+        guard limit.rlim_cur < rlim_t(needed) else { return }
+        throw ShellError(
+            "the process may open only \(limit.rlim_cur) files (ulimit -n), and a session needs \(needed):"
+                + " raise the limit")
+    }
+
+    /// How many descriptors the process has open (those listed in `/dev/fd`, less the listing's
+    /// own).
+    private static func openDescriptors() -> Int {
+        guard let listing = opendir("/dev/fd") else { return 3 }
+        defer { closedir(listing) }
+        var count = -1
+        while let entry = readdir(listing) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { Array($0.prefix { $0 != 0 }) }
+            if name != Array(".".utf8), name != Array("..".utf8) { count += 1 }
+        }
+        return max(count, 3)
+    }
+}
