@@ -8,6 +8,7 @@ public struct AppShellCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "app-shell",
             abstract: "The app with text instead of SwiftUI: interactive, a narrated demo, or a script.",
+            version: "app-shell \(ShellVersion.current)",
             subcommands: [InteractiveCommand.self, DemoCommand.self, RunCommand.self],
             defaultSubcommand: InteractiveCommand.self
         )

@@ -47,8 +47,13 @@ public enum AppShellProgram {
         }
         var session = ShellSession(options: options)
         session.writeLine = { output.write($0 + "\n", to: STDOUT_FILENO) }
-        session.writeError = { output.write(StandardError.line($0), to: STDERR_FILENO) }
-        session.terminal = Terminal.standard { output.write($0, to: STDERR_FILENO) }
+        let errorColors = TextColors.forText(
+            json: options.json, noColor: !options.color, isTerminal: isatty(STDERR_FILENO) == 1)
+        session.writeError = { output.write(errorColors.error(StandardError.line($0)), to: STDERR_FILENO) }
+        session.colors = TextColors.forText(
+            json: options.json, noColor: !options.color, isTerminal: isatty(STDOUT_FILENO) == 1)
+        session.terminal = Terminal.standard(
+            writePrompt: { output.write($0, to: STDERR_FILENO) }, waitForOutput: output.waitUntilWritten)
         // Ctrl-C in interactive mode goes to the prompt, and ends nothing by itself.
         let signals = ProgramSignals(
             output: output,

@@ -7,7 +7,7 @@ struct RunCommand: ShellModeCommand {
         CommandConfiguration(commandName: "run", abstract: "Run a script (FILE may be - for standard input).")
     }
 
-    @Argument(help: "The script, or - for standard input.")
+    @Argument(help: "The script, or - for standard input.", completion: .file())
     var file: String
 
     @OptionGroup var options: ShellOptionGroup

@@ -4,7 +4,8 @@ import Logging
 /// Runs checked script lines against the app, each to completion, reporting as it goes.
 @MainActor
 final class ScriptRunner {
-    private let host: AppHost
+    /// The app the lines run against (the prompt reads its windows and screen).
+    let host: AppHost
     private let backend: EmbeddedBackend?
     private let reporter: ShellReporter
     /// Whether each line is echoed as a `command` event; not when a person typed it on the

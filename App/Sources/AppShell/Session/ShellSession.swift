@@ -25,6 +25,8 @@ struct ShellSession {
     /// The log output, when the logger writes to it; in text mode a line's log lines wait until
     /// its screens are printed.
     var logLines: LogLines?
+    /// The colours of text output (none unless the program finds a terminal that takes them).
+    var colors = TextColors.off
 
     /// Runs the mode and returns the process exit status.
     func run() async -> ShellExitStatus {
@@ -46,7 +48,9 @@ struct ShellSession {
         defer { withExtendedLifetime(lock) {} }
         let backend = try await startBackend(dataDirectory: dataDirectory)
         let reporter = ShellReporter(
-            printer: options.json ? JSONEventPrinter() : TextEventPrinter(), write: writeLine)
+            printer: options.json
+                ? JSONEventPrinter() : ColoredEventPrinter(printer: TextEventPrinter(), colors: colors),
+            write: writeLine)
         let host = makeHost(dataDirectory: dataDirectory, backend: backend, reporter: reporter)
         let runner = ScriptRunner(
             host: host, backend: backend.embedded, reporter: reporter, echoesCommands: echoesCommands,
@@ -55,7 +59,7 @@ struct ShellSession {
             script == nil
             ? InteractiveLoop(
                 runner: runner, options: options, terminal: terminal, writeLine: writeLine,
-                writeError: writeError)
+                writeError: writeError, start: (dataDirectory, backend))
             : nil
         let ending = await signals.run(
             mode: { await run(script, or: loop, with: runner) },

@@ -21,14 +21,33 @@ final class PseudoTerminal: @unchecked Sendable {
     private var drawn: [UInt8] = []
 
     init(columns: UInt16 = 80) throws {
-        var controller: Int32 = -1
-        var device: Int32 = -1
-        guard openpty(&controller, &device, nil, nil, nil) == 0 else {
+        // Opened with O_NOCTTY (openpty does not), so the terminal never becomes the test
+        // process's own, whose hangup as it closes would end the whole test run.
+        let controller = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        let device = controller < 0 ? -1 : Self.openDevice(of: controller)
+        guard controller >= 0, device >= 0 else {
+            if controller >= 0 { close(controller) }
             throw Failure(description: "no pseudo-terminal: \(String(cString: strerror(errno)))")
         }
         self.controller = controller
         self.device = device
         resize(columns: columns)
+    }
+
+    /// The device side of `controller`, unlocked and opened; -1 on failure.
+    private static func openDevice(of controller: Int32) -> Int32 {
+        #if os(Linux)
+            // TIOCSPTLCK (unlock) and TIOCGPTN (the device's number): what unlockpt and ptsname do.
+            var locked: Int32 = 0
+            var number: UInt32 = 0
+            guard ioctl(controller, 0x4004_5431, &locked) == 0, ioctl(controller, 0x8004_5430, &number) == 0 else {
+                return -1
+            }
+            return open("/dev/pts/\(number)", O_RDWR | O_NOCTTY | O_CLOEXEC)
+        #else
+            guard grantpt(controller) == 0, unlockpt(controller) == 0, let name = ptsname(controller) else { return -1 }
+            return open(name, O_RDWR | O_NOCTTY | O_CLOEXEC)
+        #endif
     }
 
     deinit {
