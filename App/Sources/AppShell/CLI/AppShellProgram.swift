@@ -92,7 +92,7 @@ public enum AppShellProgram {
         do {
             command = try AppShellCommand.parseAsRoot(arguments)
         } catch {
-            refuse(error, writeError: writeError)
+            refuse(error, arguments: arguments, writeError: writeError)
             return nil
         }
         guard let mode = command as? any ShellModeCommand else {
@@ -100,7 +100,7 @@ public enum AppShellProgram {
             do {
                 try builtIn.run()
             } catch {
-                refuse(error, writeError: writeError)
+                refuse(error, arguments: arguments, writeError: writeError)
             }
             return nil
         }
@@ -108,8 +108,9 @@ public enum AppShellProgram {
     }
 
     /// Prints help (and exits 0) for a request for it; otherwise the error's first line and a
-    /// pointer to the help, instead of the parser's several lines and status 64.
-    private static func refuse(_ error: any Error, writeError: (String) -> Void) {
+    /// pointer to the help of the mode `arguments` name, instead of the parser's several lines and
+    /// status 64.
+    private static func refuse(_ error: any Error, arguments: [String], writeError: (String) -> Void) {
         if AppShellCommand.exitCode(for: error).isSuccess {
             AppShellCommand.exit(withError: error)
         }
@@ -121,6 +122,16 @@ public enum AppShellProgram {
             .split(whereSeparator: \.isNewline)
             .last { $0.contains("--help") }?
             .trimmingCharacters(in: .whitespaces)
-        writeError(help ?? "See 'app-shell --help' for more information.")
+        // The options are read at the root too (so completion offers them there), so the parser
+        // points an option's error to the root's help; the mode's own is meant.
+        let configuration = AppShellCommand.configuration
+        let modes = configuration.subcommands.map { $0._commandName }
+        let mode = arguments.first(where: modes.contains) ?? configuration.defaultSubcommand?._commandName
+        let root = "See 'app-shell --help' for more information."
+        if help == nil || help == root, let mode {
+            writeError("See 'app-shell \(mode) --help' for more information.")
+        } else {
+            writeError(help ?? root)
+        }
     }
 }
