@@ -113,9 +113,11 @@ final class TerminalShell: @unchecked Sendable {
     /// How many times `wanted` has been drawn so far.
     func count(_ wanted: String) -> Int { text.components(separatedBy: wanted).count - 1 }
 
-    /// Waits for the process to end; its exit status.
-    func waitForExit() -> Int32 {
+    /// Waits for the process to end, and for what it drew to be read; its exit status.
+    func waitForExit(limit: Duration = .seconds(30)) -> Int32 {
         process.waitUntilExit()
+        let deadline = ContinuousClock.now + limit
+        while !lock.withLock({ closed }), ContinuousClock.now < deadline { usleep(10_000) }
         return process.terminationStatus
     }
 
