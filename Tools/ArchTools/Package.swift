@@ -2,8 +2,8 @@
 import PackageDescription
 
 /// Architecture tooling: the module-boundary checker, the diagram generator, the module report and
-/// the feature scaffolder.
-/// The logic lives in `ArchTools`; each executable only parses its arguments and prints.
+/// the feature scaffolder. `ArchToolsCore` reads manifests and writes files without swift-syntax,
+/// so `diagrams` and `new-feature` build in seconds; `ArchToolsSyntax` holds what parses Swift.
 let package = Package(
     name: "ArchTools",
     platforms: [.macOS(.v14)],
@@ -18,19 +18,22 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
+        .target(name: "ArchToolsCore", dependencies: [argumentParser]),
         .target(
-            name: "ArchTools",
+            name: "ArchToolsSyntax",
             dependencies: [
+                "ArchToolsCore",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
-                argumentParser,
             ]
         ),
-        .executableTarget(name: "arch-check", dependencies: ["ArchTools", argumentParser]),
-        .executableTarget(name: "diagrams", dependencies: ["ArchTools", argumentParser]),
-        .executableTarget(name: "module-report", dependencies: ["ArchTools", argumentParser]),
-        .executableTarget(name: "new-feature", dependencies: ["ArchTools", argumentParser]),
-        .testTarget(name: "ArchToolsTests", dependencies: ["ArchTools"], exclude: []),
+        .executableTarget(
+            name: "arch-check", dependencies: ["ArchToolsCore", "ArchToolsSyntax", argumentParser]),
+        .executableTarget(name: "diagrams", dependencies: ["ArchToolsCore", argumentParser]),
+        .executableTarget(
+            name: "module-report", dependencies: ["ArchToolsCore", "ArchToolsSyntax", argumentParser]),
+        .executableTarget(name: "new-feature", dependencies: ["ArchToolsCore", argumentParser]),
+        .testTarget(name: "ArchToolsTests", dependencies: ["ArchToolsCore", "ArchToolsSyntax"]),
     ]
 )
 

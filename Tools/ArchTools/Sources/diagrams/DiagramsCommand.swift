@@ -1,4 +1,4 @@
-import ArchTools
+import ArchToolsCore
 import ArgumentParser
 import Foundation
 
@@ -21,6 +21,9 @@ struct DiagramsCommand: AsyncParsableCommand {
     @Flag(help: "Change nothing; fail, naming each file, when the committed diagrams are out of date.")
     var check = false
 
+    @Flag(help: "Only the module graph and its table, from the manifests: the app is not built.")
+    var modulesOnly = false
+
     @Option(
         help: """
             The build folder for app-state-table (default: the root package's .build). A folder the \
@@ -33,7 +36,8 @@ struct DiagramsCommand: AsyncParsableCommand {
         let outcome: DiagramUpdate.Outcome
         do {
             outcome = try await DiagramUpdate.run(
-                root: URL(fileURLWithPath: root), checkOnly: check, appBuildOptions: appBuildOptions)
+                root: URL(fileURLWithPath: root), checkOnly: check, modulesOnly: modulesOnly,
+                appBuildOptions: appBuildOptions)
         } catch let error as ArchToolsError {
             StandardError.writeLine("diagrams: \(error)")
             throw ExitCode.failure

@@ -1,4 +1,5 @@
-import ArchTools
+import ArchToolsCore
+import ArchToolsSyntax
 import ArgumentParser
 import Foundation
 

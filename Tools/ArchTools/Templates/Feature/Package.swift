@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(path: "../../Domain/Models"),
         .package(path: "../../Domain/Services"),
+        .package(path: "../../Domain/FeatureKit"),
         .package(path: "../../Core/Analytics"),
         .package(path: "../../Core/Design"),
     ],
@@ -20,6 +21,7 @@ let package = Package(
             dependencies: [
                 .product(name: "Models", package: "Models"),
                 .product(name: "Services", package: "Services"),
+                .product(name: "FeatureKit", package: "FeatureKit"),
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "Design", package: "Design"),
             ]
@@ -28,7 +30,10 @@ let package = Package(
             name: "__NAME__Demo",
             dependencies: [
                 "__NAME__Feature",
+                .product(name: "FeatureKit", package: "FeatureKit"),
+                .product(name: "Services", package: "Services"),
                 .product(name: "ServicesTesting", package: "Services"),
+                .product(name: "Analytics", package: "Analytics"),
                 .product(name: "AnalyticsTesting", package: "Analytics"),
                 .product(name: "Design", package: "Design"),
             ]
@@ -40,6 +45,7 @@ let package = Package(
                 .product(name: "Models", package: "Models"),
                 .product(name: "Services", package: "Services"),
                 .product(name: "ServicesTesting", package: "Services"),
+                .product(name: "FeatureKit", package: "FeatureKit"),
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "AnalyticsTesting", package: "Analytics"),
                 .product(name: "Design", package: "Design"),

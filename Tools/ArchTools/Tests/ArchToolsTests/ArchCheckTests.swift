@@ -1,6 +1,31 @@
+import Foundation
 import Testing
 
-@testable import ArchTools
+@testable import ArchToolsCore
+@testable import ArchToolsSyntax
+
+@Suite struct DomainPackageTests {
+    @Test func aDomainPackageBesideServicesMayUseTheMainActor() async throws {
+        let tree = try TreeCopy(of: Fixture.root("Clean"))
+        defer { tree.remove() }
+        let kit = tree.root.appendingPathComponent("Packages/Domain/Kit")
+        try FileManager.default.createDirectory(
+            at: kit.appendingPathComponent("Sources/Kit"), withIntermediateDirectories: true)
+        let manifest = """
+            // swift-tools-version: 6.1
+            import PackageDescription
+            let package = Package(name: "Kit", targets: [.target(name: "Kit")])
+
+            """
+        try Data(manifest.utf8).write(to: kit.appendingPathComponent("Package.swift"))
+        let source = "/// What a screen shows.\n@MainActor\npublic protocol Content: AnyObject {}\n"
+        try Data(source.utf8).write(to: kit.appendingPathComponent("Sources/Kit/Content.swift"))
+
+        let report = try await ArchCheck.run(on: Workspace.load(root: tree.root))
+
+        #expect(report.violations.map(\.description) == [])
+    }
+}
 
 extension FixtureTreeTests {
     @Suite struct ArchCheckTests {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ArchTools
+@testable import ArchToolsCore
+@testable import ArchToolsSyntax
 
 @Suite struct DependencyPolicyTests {
     private static func module(_ name: String, _ kind: ModuleKind = .library, in packagePath: String)

@@ -1,15 +1,17 @@
 import Foundation
 import Testing
 
-@testable import ArchTools
+@testable import ArchToolsCore
 
-/// The scaffolder on the `Scaffold` fixture (a tiny repo: a root manifest, Design, a Profile
-/// feature, a root `SearchDemo` executable, `Tools/test-all` and a `Tools/Benchmarks` package that
-/// depends on `benchmark`), copied for each test.
+/// The scaffolder on the `Scaffold` fixture (a tiny repo: a root manifest, AppCore's
+/// `AppFeatures.swift`, Design, a Profile feature, a root `SearchDemo` executable, `Tools/test-all`
+/// and a `Tools/Benchmarks` package that depends on `benchmark`), copied for each test.
 @Suite struct FeatureScaffolderTests {
-    private func scaffold(_ name: String, in tree: TreeCopy) async throws -> ScaffoldOutcome {
+    private func scaffold(_ name: String, withTab: Bool = false, in tree: TreeCopy) async throws
+        -> ScaffoldOutcome
+    {
         try await FeatureScaffolder(root: tree.root, templates: RepoFolders.featureTemplate).scaffold(
-            name: name)
+            name: name, withTab: withTab)
     }
 
     private func text(_ path: String, in tree: TreeCopy) throws -> String {
@@ -20,10 +22,10 @@ import Testing
         let tree = try TreeCopy(of: Fixture.root("Scaffold"))
         defer { tree.remove() }
 
-        let outcome = try await scaffold("Inbox", in: tree)
+        let outcome = try await scaffold("Inbox", withTab: true, in: tree)
 
         let expected = try FeatureTemplate(folder: RepoFolders.featureTemplate).rendered(
-            for: FeatureName("Inbox"))
+            for: FeatureName("Inbox"), withTab: true)
         #expect(outcome.packagePath == "Packages/Features/Inbox")
         #expect(outcome.files == expected.map(\.path))
         for file in expected {
@@ -31,14 +33,19 @@ import Testing
         }
     }
 
-    @Test func wiresThePackageIntoTheRootManifestAndTestAll() async throws {
+    @Test func listsThePackageInAppFeaturesTheRootManifestAndTestAll() async throws {
         let tree = try TreeCopy(of: Fixture.root("Scaffold"))
         defer { tree.remove() }
+        let appFeatures = try text(AppFeaturesEditor.path, in: tree)
         let manifest = try text("Package.swift", in: tree)
         let testAll = try text("Tools/test-all", in: tree)
 
-        _ = try await scaffold("Inbox", in: tree)
+        let outcome = try await scaffold("Inbox", in: tree)
 
+        #expect(outcome.edited == [AppFeaturesEditor.path, "Package.swift", "Tools/test-all"])
+        #expect(
+            try text(AppFeaturesEditor.path, in: tree)
+                == AppFeaturesEditor.adding(FeatureName("Inbox"), to: appFeatures))
         #expect(
             try text("Package.swift", in: tree)
                 == RootManifestEditor.adding(FeatureName("Inbox"), to: manifest))
@@ -70,9 +77,26 @@ import Testing
 
         #expect(summary.hasPrefix("Created Packages/Features/ReadingList:\n  Package.swift\n"))
         #expect(summary.contains("  Sources/ReadingListFeature/ReadingListFeatureAPI.swift\n"))
+        #expect(
+            summary.contains(
+                "Listed ReadingListFeature in App/Sources/AppCore/Composition/AppFeatures.swift, Package.swift, "
+                    + "Tools/test-all.\n"))
         #expect(summary.contains("swift run ReadingListDemo"))
-        #expect(summary.contains("Wire it into a coordinator"))
-        #expect(summary.contains("the app does not use it until then"))
+        #expect(summary.contains("open app://reading-list\n"))
+        #expect(!summary.contains("tab reading-list"))
+    }
+
+    @Test func withATabTheRegistrationHasOneAndTheSummarySaysHowToReachIt() async throws {
+        let tree = try TreeCopy(of: Fixture.root("Scaffold"))
+        defer { tree.remove() }
+
+        let summary = try await scaffold("ReadingList", withTab: true, in: tree).summary
+
+        let registration = try text(
+            "Packages/Features/ReadingList/Sources/ReadingListFeature/ReadingListFeatureRegistration.swift",
+            in: tree)
+        #expect(registration.contains("    tab: \"Reading List\",\n"))
+        #expect(summary.contains("open app://reading-list\n     tab reading-list\n"))
     }
 
     @Test(arguments: [
@@ -114,9 +138,25 @@ import Testing
         let before = try tree.snapshot()
 
         await #expect(
-            throws: ArchToolsError(
-                "Package.swift: cannot find the `dependencies: [ … ]` of the AppCore target")
+            throws: ArchToolsError("Package.swift: cannot find the AppCore target (`name: \"AppCore\"`)")
         ) {
+            try await scaffold("Inbox", in: tree)
+        }
+
+        #expect(try tree.snapshot() == before)
+    }
+
+    @Test func appFeaturesThatListsTheFeatureAlreadyIsRefusedAndNothingChanges() async throws {
+        let tree = try TreeCopy(of: Fixture.root("Scaffold"))
+        defer { tree.remove() }
+        let source =
+            try text(AppFeaturesEditor.path, in: tree)
+            + "extension FeatureServices: InboxFeatureDependencies {}\n"
+        try Data(source.utf8).write(to: tree.root.appendingPathComponent(AppFeaturesEditor.path))
+        let before = try tree.snapshot()
+
+        await #expect(throws: ArchToolsError("\(AppFeaturesEditor.path):13: InboxFeature is listed already"))
+        {
             try await scaffold("Inbox", in: tree)
         }
 

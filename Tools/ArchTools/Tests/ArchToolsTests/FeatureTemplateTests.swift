@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ArchTools
+@testable import ArchToolsCore
 
 @Suite struct FeatureTemplateTests {
     private let template: FeatureTemplate
@@ -11,19 +11,22 @@ import Testing
     }
 
     @Test func makesThePackageInTheHouseLayout() throws {
-        let paths = template.rendered(for: try FeatureName("ReadingList")).map(\.path)
+        let paths = template.rendered(for: try FeatureName("ReadingList"), withTab: false).map(\.path)
         let expected = [
             "Package.swift",
             "Sources/ReadingListDemo/main.swift",
             "Sources/ReadingListFeature/Analytics/AnalyticsEvent+ReadingList.swift",
             "Sources/ReadingListFeature/Controllers/ReadingListController.swift",
             "Sources/ReadingListFeature/Navigation/ReadingListStack.swift",
-            "Sources/ReadingListFeature/ReadingListFeatureAPI.swift",
-            "Sources/ReadingListFeature/ReadingListFeatureFactory.swift",
             "Sources/ReadingListFeature/ReadingListCommands.swift",
-            "Sources/ReadingListFeature/ReadingListOutput.swift",
+            "Sources/ReadingListFeature/ReadingListFeatureAPI.swift",
+            "Sources/ReadingListFeature/ReadingListFeatureDependencies.swift",
+            "Sources/ReadingListFeature/ReadingListFeatureFactory.swift",
+            "Sources/ReadingListFeature/ReadingListFeatureRegistration.swift",
+            "Sources/ReadingListFeature/ReadingListIntent.swift",
             "Sources/ReadingListFeature/ReadingListRoute.swift",
             "Sources/ReadingListFeature/Views/ReadingListView.swift",
+            "Tests/ReadingListFeatureTests/ReadingListRegistrationTests.swift",
             "Tests/ReadingListFeatureTests/ReadingListRouteTests.swift",
         ]
         #expect(Set(expected).isSubset(of: paths))
@@ -34,7 +37,7 @@ import Testing
     }
 
     @Test func fillsInEveryPlaceholder() throws {
-        for file in template.rendered(for: try FeatureName("ReadingList")) {
+        for file in template.rendered(for: try FeatureName("ReadingList"), withTab: false) {
             #expect(!file.path.contains("__"), "\(file.path)")
             #expect(!file.contents.contains("__"), "\(file.path) keeps a placeholder")
         }
@@ -42,17 +45,28 @@ import Testing
 
     @Test func namesDeepLinksAndScreensWithTheSlug() throws {
         let route = try #require(
-            template.rendered(for: try FeatureName("ReadingList")).first {
+            template.rendered(for: try FeatureName("ReadingList"), withTab: false).first {
                 $0.path.hasSuffix("ReadingListRoute.swift")
             })
         #expect(route.contents.contains("case (\"reading-list\", nil): self = .own"))
-        #expect(route.contents.contains("public enum ReadingListRoute"))
+        #expect(route.contents.contains("public enum ReadingListRoute: FeatureRoute"))
+    }
+
+    @Test(arguments: [(true, "    tab: \"Reading List\",\n"), (false, "    tab: nil,\n")])
+    func givesTheRegistrationATabOnlyWhenAskedFor(withTab: Bool, line: String) throws {
+        let registration = try #require(
+            template.rendered(for: try FeatureName("ReadingList"), withTab: withTab).first {
+                $0.path.hasSuffix("ReadingListFeatureRegistration.swift")
+            })
+        #expect(registration.contents.contains(line))
     }
 
     @Test func sortsImportsOnceTheNameIsFilledIn() throws {
         for name in ["Aardvark", "Zebra"] {
             let demo = try #require(
-                template.rendered(for: try FeatureName(name)).first { $0.path.hasSuffix("Demo/main.swift") })
+                template.rendered(for: try FeatureName(name), withTab: true).first {
+                    $0.path.hasSuffix("Demo/main.swift")
+                })
             let imports = demo.contents.split(separator: "\n").filter { $0.hasPrefix("import ") }
             #expect(imports == imports.sorted(), "\(name)")
         }
@@ -63,7 +77,7 @@ import Testing
     func keepsEveryLineWithinTheHouseLengthForTheLongestNames(name: String) throws {
         let longest = try FeatureName(name)
         #expect(longest.name.count == FeatureName.maximumLength)
-        for file in template.rendered(for: longest) {
+        for file in template.rendered(for: longest, withTab: true) {
             for (number, line) in file.contents.split(separator: "\n", omittingEmptySubsequences: false)
                 .enumerated()
             {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ArchTools
+@testable import ArchToolsCore
 
 /// Loads the fixture trees once for all the suites nested in `FixtureTreeTests`: evaluating a
 /// manifest runs `swift package dump-package`, too slow to repeat in every test.

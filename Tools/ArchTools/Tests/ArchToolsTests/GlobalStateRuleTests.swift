@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ArchTools
+@testable import ArchToolsCore
+@testable import ArchToolsSyntax
 
 @Suite struct GlobalStateRuleTests {
     private func violations(_ source: String) -> [String] {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ArchTools
+@testable import ArchToolsCore
+@testable import ArchToolsSyntax
 
 @Suite struct ImportRuleTests {
     @Test func collectsImportsInsideIfConfigAndWithAttributesOrKinds() {

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import ArchTools
+@testable import ArchToolsCore
+@testable import ArchToolsSyntax
 
 extension FixtureTreeTests {
     @Suite struct ModuleReportTests {

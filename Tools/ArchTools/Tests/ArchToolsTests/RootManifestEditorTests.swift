@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ArchTools
+@testable import ArchToolsCore
 
 @Suite struct RootManifestEditorTests {
     private static let manifest = """
@@ -118,29 +118,174 @@ import Testing
         }
     }
 
+    @Test func addsAfterAProductWrittenOverSeveralLinesAndKeepsCommentsAsTheyAre() throws {
+        let manifest = Self.manifest.replacingOccurrences(
+            of: "                .product(name: \"ProfileFeature\", package: \"Profile\"),\n",
+            with: """
+                                .product(name: "ProfileFeature", package: "Profile"),
+                                // The transport, on Linux only.
+                                .product(
+                                    name: "NetworkingNIO", package: "Networking", condition: .when(platforms: [.linux])),
+
+                """)
+        let edited = try RootManifestEditor.adding(inbox, to: manifest)
+        #expect(
+            edited.contains(
+                """
+                                .product(name: "ProfileFeature", package: "Profile"),
+                                .product(name: "InboxFeature", package: "Inbox"),
+                                // The transport, on Linux only.
+                """))
+    }
+
+    @Test func readsTheTargetNotTheLibraryProductOfTheSameName() throws {
+        let manifest = Self.manifest.replacingOccurrences(
+            of: "    name: \"App\",\n",
+            with:
+                "    name: \"App\",\n    products: [\n        .library(name: \"AppCore\", targets: [\"AppCore\"]),\n    ],\n"
+        )
+        let edited = try RootManifestEditor.adding(inbox, to: manifest)
+        #expect(edited.contains("            .product(name: \"InboxFeature\", package: \"Inbox\"),\n"))
+        #expect(edited.contains("        .package(path: \"Packages/Features/Inbox\"),\n"))
+    }
+
+    /// Each shape the editor cannot follow, and the one line that says so.
     @Test(arguments: [
         (
             "let package = Package(name: \"App\", targets: [.target(name: \"AppCore\", dependencies: [\"A\"])])",
-            "Package.swift: cannot find the package's `dependencies: [ … ]` in `Package(…)`"
+            "Package.swift: cannot find the package's `dependencies: [`, before its `targets:`"
         ),
         (
-            "let package = Package(name: \"App\", dependencies: [.package(path: \"Packages/Core/A\")], targets: [])",
-            "Package.swift: cannot find the `dependencies: [ … ]` of the AppCore target"
+            """
+            let package = Package(
+                name: "App",
+                dependencies: [
+                    .package(path: "Packages/Core/A"),
+                ],
+                targets: []
+            )
+            """,
+            "Package.swift: cannot find the AppCore target (`name: \"AppCore\"`)"
         ),
         (
-            "let package = Package(dependencies: [.package(path: \"Tools/B\")], targets: [.target(name: \"AppCore\", dependencies: [\"A\"])])",
+            """
+            let package = Package(
+                dependencies: [
+                    .package(path: "Packages/Core/A"),
+                ],
+                targets: [
+                    .target(
+                        name: "AppCore",
+                        path: "App/Sources/AppCore"
+                    ),
+                ]
+            )
+            """,
+            "Package.swift: cannot find the `dependencies: [` of the AppCore target"
+        ),
+        (
+            """
+            let package = Package(
+                dependencies: [
+                    .package(path: "Tools/B"),
+                ],
+                targets: [
+                    .target(
+                        name: "AppCore",
+                        dependencies: ["A"]
+                    ),
+                ]
+            )
+            """,
+            "Package.swift:8: write the AppCore target's dependencies one a line after `dependencies: [`, "
+                + "so a new one can be added"
+        ),
+        (
+            """
+            let package = Package(
+                dependencies: [
+                    .package(path: "Tools/B"),
+                ],
+                targets: [
+                    .target(
+                        name: "AppCore",
+                        dependencies: [
+                            "A",
+                        ]
+                    ),
+                ]
+            )
+            """,
             "Package.swift: no `.package(path: \"Packages/…\")` in the package's dependencies"
         ),
         (
-            "let package = Package(dependencies: [.package(path: \"Packages/Core/A\")], targets: [.target(name: \"AppCore\", dependencies: [])])",
+            """
+            let package = Package(
+                dependencies: [
+                    .package(path: "Packages/Core/A"),
+                ],
+                targets: [
+                    .target(
+                        name: "AppCore",
+                        dependencies: [
+                        ]
+                    ),
+                ]
+            )
+            """,
             "Package.swift: the AppCore target's dependencies are empty"
         ),
         (
             "let package = Package(dependencies: [.package(path: \"Packages/Core/A\")], targets: [.target(name: \"AppCore\", dependencies: [\"A\"])])",
-            "Package.swift: write each dependency on its own line, so a new one can be added after it"
+            "Package.swift:1: write the package's dependencies one a line after `dependencies: [`, so a new one can be added"
+        ),
+        (
+            """
+            let package = Package(
+                dependencies: [
+                    .package(path: "Packages/Core/A"), .package(path: "Packages/Core/B"),
+                ],
+                targets: [
+                    .target(
+                        name: "AppCore",
+                        dependencies: [
+                            .product(name: "A", package: "A"),
+                        ]
+                    ),
+                ]
+            )
+            """,
+            "Package.swift:3: write each dependency on its own line, so a new one can be added after it"
+        ),
+        (
+            """
+            let package = Package(
+                dependencies: [
+                    .package(path: "Packages/Core/A"),
+                ],
+                targets: [
+                    .target(
+                        name: "AppCore",
+                        dependencies: [
+                            .product(
+                                name: "A", package: "A")
+                        ]
+                    ),
+                ]
+            )
+            """,
+            "Package.swift:9: write each dependency on its own line, so a new one can be added after it"
+        ),
+        (
+            """
+            let package = Package(
+                dependencies: [
+                    .package(path: "Packages/Core/A"),
+            """,
+            "Package.swift:2: the package's dependencies never end with a line starting `]`"
         ),
     ])
-    func failsClearlyWhenAnAnchorIsMissing(manifest: String, message: String) {
+    func failsClearlyWhenTheManifestIsNotShapedAsExpected(manifest: String, message: String) {
         #expect(throws: ArchToolsError(message)) {
             try RootManifestEditor.adding(inbox, to: manifest)
         }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import ArchTools
+@testable import ArchToolsCore
+@testable import ArchToolsSyntax
 
 extension Tag {
     /// Compiles packages: minutes rather than seconds. Skip with `--skip ScaffoldedFeatureBuildTests`.
@@ -12,10 +13,8 @@ extension Tag {
 /// this repo and checks it with the real tools, as a developer would after `Tools/new-feature`.
 /// The new package is formatted in the house style, builds without warnings and passes its tests,
 /// its demo runs, the app's manifest resolves with the feature wired into AppCore, and arch-check
-/// finds nothing in what the scaffolder wrote, the new package and the root manifest (what the rest
-/// of the repo has is `Tools/arch-check`'s to report). The app itself is not compiled again:
-/// AppCore gains a dependency it does not import yet, which only the manifest can get wrong. One
-/// scratch folder serves every build, so each module compiles once.
+/// finds nothing in what the scaffolder wrote. The app itself is built with the feature by
+/// `Tools/new-feature-check`, which CI runs. One scratch folder serves every build here.
 @Suite(.tags(.slow)) struct ScaffoldedFeatureBuildTests {
     /// What the scaffolder needs (the manifest, test-all, the packages) and what the app's
     /// manifest names (its sources, tests and the dev backend).
@@ -28,7 +27,7 @@ extension Tag {
         let copy = try TreeCopy(of: RepoFolders.root, entries: Self.repoEntries)
         defer { copy.remove() }
         let outcome = try await FeatureScaffolder(root: copy.root, templates: RepoFolders.featureTemplate)
-            .scaffold(name: "ReadingList")
+            .scaffold(name: "ReadingList", withTab: true)
         let package = copy.root.appendingPathComponent(outcome.packagePath)
         let scratch = ["--scratch-path", copy.root.appendingPathComponent(".build").path]
         let importCheck = ["--explicit-target-dependency-import-check", "error"]

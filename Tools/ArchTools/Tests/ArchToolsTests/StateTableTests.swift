@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ArchTools
+@testable import ArchToolsCore
 
 @Suite struct StateTableTests {
     private static let json = """

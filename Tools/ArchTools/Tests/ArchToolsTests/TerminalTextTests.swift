@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ArchTools
+@testable import ArchToolsCore
 
 struct TerminalTextTests {
     /// The argument is the character's code (ESC, BEL, carriage return, tab, DEL, NUL, the C1

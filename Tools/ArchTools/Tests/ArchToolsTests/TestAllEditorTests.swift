@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ArchTools
+@testable import ArchToolsCore
 
 @Suite struct TestAllEditorTests {
     private static let script = """

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ArchTools
+@testable import ArchToolsCore
 
 /// The tools as a user runs them, built beside the test binary: what they print from outside (a
 /// file's name, an argument) cannot steer the terminal.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ArchTools
+@testable import ArchToolsCore
 
 @Suite struct WorkspaceTests {
     /// A fresh temporary folder with an empty `Package.swift`-like file at each of `packages`.
@@ -24,6 +24,31 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
 
         #expect(PackageDiscovery.packagePaths(in: root) == ["", "Packages/Core/A", "Tools/B"])
+    }
+
+    @Test func reloadingReadsOnlyTheChangedAndTheNewManifests() async throws {
+        let tree = try TreeCopy(of: Fixture.root("Scaffold"))
+        defer { tree.remove() }
+        let before = try await Workspace.load(root: tree.root)
+        let profile = tree.root.appendingPathComponent("Packages/Features/Profile/Package.swift")
+        let renamed = try String(contentsOf: profile, encoding: .utf8)
+            .replacingOccurrences(of: "\"ProfileFeature\"", with: "\"RenamedFeature\"")
+        try Data(renamed.utf8).write(to: profile)
+        let inbox = tree.root.appendingPathComponent("Packages/Features/Inbox")
+        try FileManager.default.createDirectory(at: inbox, withIntermediateDirectories: true)
+        let manifest =
+            "// swift-tools-version: 6.1\nimport PackageDescription\nlet package = Package(name: \"Inbox\")\n"
+        try Data(manifest.utf8).write(to: inbox.appendingPathComponent("Package.swift"))
+
+        let after = try await before.reloading([""])
+
+        #expect(
+            after.packages.map(\.path) == (before.packages.map(\.path) + ["Packages/Features/Inbox"]).sorted()
+        )
+        #expect(after.module(named: "ProfileFeature") != nil)
+        #expect(after.module(named: "RenamedFeature") == nil)
+        #expect(
+            try await before.reloading(["Packages/Features/Profile"]).module(named: "RenamedFeature") != nil)
     }
 
     @Test func failsWithTheCompilerDiagnosticWhenAManifestDoesNotLoad() async throws {

@@ -43,8 +43,8 @@ import Testing
         let stack = harness.makeStack()
         await stack.start()
         await stack.setPath([.user(id: SeedData.bob.id), .post(id: "b1"), .post(id: "b2")])
-        weak var first = stack.pushed.entries[1].postController
-        weak var second = stack.pushed.entries[2].postController
+        weak let first = stack.pushed.entries[1].postController
+        weak let second = stack.pushed.entries[2].postController
 
         await stack.setPath([.user(id: SeedData.bob.id)])
 

@@ -28,7 +28,8 @@ public struct Command: Hashable, Sendable {
     }
 
     private static func isWord(_ token: Substring) -> Bool {
-        !token.contains("|") && !token.hasPrefix("[") && token.allSatisfy { $0.isLowercase || $0 == "-" }
+        !token.contains("|") && !token.hasPrefix("[")
+            && token.allSatisfy { $0.isLowercase || ("0"..."9").contains($0) || $0 == "-" }
     }
 }
 

@@ -54,6 +54,12 @@ import Testing
         #expect(names.commands == table.commands)
     }
 
+    @Test func aCommandsWordsMayHoldDigits() throws {
+        let table = CommandTable<Parsed>([.init(Command("inbox2 next", "go on", example: "inbox2 next"), .next)])
+        #expect(table.commands[0].words == ["inbox2", "next"])
+        #expect(try table.value(of: ["inbox2", "next"]) == .next)
+    }
+
     @Test func aTableWithoutSharedWordsHasNoClashes() {
         #expect(table.clashes.isEmpty)
     }

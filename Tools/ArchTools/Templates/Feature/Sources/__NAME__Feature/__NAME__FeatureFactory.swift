@@ -1,27 +1,17 @@
-import Analytics
-import Models
-import Services
+import FeatureKit
 
-/// Builds the feature for the signed-in user from its dependencies; cheap to create.
+/// Builds the __TITLE__ feature from what it depends on; cheap to create.
 public struct __NAME__FeatureFactory: Sendable {
-    private let profileService: any ProfileService
-    private let analytics: any Analytics
-    private let user: User
+    private let dependencies: any __NAME__FeatureDependencies
 
-    /// A factory for features signed in as `signedInUser`, whose summary is the root screen.
-    public init(profileService: any ProfileService, analytics: any Analytics, signedInUser: User) {
-        self.profileService = profileService
-        self.analytics = analytics
-        self.user = signedInUser
+    /// A factory for features built from `dependencies`.
+    public init(dependencies: any __NAME__FeatureDependencies) {
+        self.dependencies = dependencies
     }
 
-    /// A new feature at its root, reporting what only the app can do to `output`.
+    /// A new feature at the summary of `context`'s user.
     @MainActor
-    public func make(
-        output: @escaping @MainActor (__NAME__Output) async -> Void
-    ) -> any __NAME__FeatureAPI {
-        __NAME__Stack(
-            user: user, service: profileService, analytics: analytics, output: output
-        )
+    public func make(context: FeatureContext) -> any __NAME__FeatureAPI {
+        __NAME__Stack(dependencies: dependencies, context: context)
     }
 }

@@ -1,21 +1,21 @@
+import FeatureKit
 import Foundation
 import Models
 
-/// The places inside the __TITLE__ feature a deep link can point
-/// at, and what scene storage keeps of its stack.
-public enum __NAME__Route: Sendable, Hashable, Codable {
+/// The places in the feature: what a link names, the stack holds and scene storage keeps.
+public enum __NAME__Route: FeatureRoute {
     /// The signed-in user's own summary (`app://__SLUG__`).
     case own
     /// Someone's summary (`app://__SLUG__/<userID>`).
-    case user(id: String)
+    case user(id: ID<User>)
 
-    /// Reads `app://__SLUG__` and
-    /// `app://__SLUG__/<userID>`, the ID following Models' `ResourceID`
-    /// rule; nil for any other link.
+    /// Reads the links to the own summary and to someone's; nil for any other link, or an ID that
+    /// breaks the rule.
     public init?(link: AppLink) {
         switch (link.host, link.item) {
         case ("__SLUG__", nil): self = .own
-        case ("__SLUG__", .some(let id)) where ResourceID.isValid(id):
+        case ("__SLUG__", .some(let item)):
+            guard let id = ID<User>(item) else { return nil }
             self = .user(id: id)
         default: return nil
         }
@@ -27,11 +27,27 @@ public enum __NAME__Route: Sendable, Hashable, Codable {
         self.init(link: link)
     }
 
-    /// The deep link for this route. Only a route whose ID follows the rule parses back.
+    /// The deep link for this route.
     public var url: URL {
         switch self {
         case .own: AppLink(host: "__SLUG__").url
-        case .user(let id): AppLink(host: "__SLUG__", item: id).url
+        case .user(let id): AppLink(host: "__SLUG__", item: id.rawValue).url
+        }
+    }
+
+    /// What analytics call the place: its kind, never an ID.
+    public var analyticsName: String {
+        switch self {
+        case .own: "own___SLUG__"
+        case .user: "__SLUG__"
+        }
+    }
+
+    /// The name of the screen the route shows: the slug, then `:<userID>` for someone's.
+    var screenName: String {
+        switch self {
+        case .own: "__SLUG__"
+        case .user(let id): "__SLUG__:\(id)"
         }
     }
 }

@@ -1,27 +1,28 @@
+import FeatureKit
 import Foundation
+import Models
 import Testing
 
 @testable import __NAME__Feature
 
 @Test(arguments: [
-    __NAME__Route.own, .user(id: "u-bob"), .user(id: String(repeating: "a", count: 64)),
+    __NAME__Route.own, .user(id: "u-bob"), .user(id: ID(String(repeating: "a", count: 64))!),
 ])
 func routeRoundTripsThroughItsURL(route: __NAME__Route) {
     #expect(__NAME__Route(url: route.url) == route)
 }
 
 @Test func routeParsesTheOwnSummaryLink() {
-    let url = URL(string: "app://__SLUG__")!
-    #expect(__NAME__Route(url: url) == .own)
+    #expect(__NAME__Route(link: AppLink(host: slug)) == .own)
 }
 
-@Test func routeParsesSomeonesSummaryLink() {
-    let url = URL(string: "app://__SLUG__/u-bob")!
+@Test func routeParsesSomeonesSummaryLinkWithATypedID() {
+    let url = URL(string: "app://\(slug)/u-bob")!
     #expect(__NAME__Route(url: url) == .user(id: "u-bob"))
 }
 
 @Test func routeIgnoresTheCaseOfSchemeAndHostButNotOfTheID() {
-    let url = URL(string: "APP://__SLUG__/u-Bob")!
+    let url = URL(string: "APP://\(slug)/u-Bob")!
     #expect(__NAME__Route(url: url) == .user(id: "u-Bob"))
 }
 
@@ -48,7 +49,17 @@ func routeRejectsALinkItDoesNotKnow(link: String) throws {
 }
 
 @Test(arguments: [__NAME__Route.own, .user(id: "u-bob")])
-func routeRoundTripsThroughTheJSONSceneStorageKeeps(route: __NAME__Route) throws {
-    let data = try JSONEncoder().encode(route)
-    #expect(try JSONDecoder().decode(__NAME__Route.self, from: data) == route)
+func routeRoundTripsThroughWhatSceneStorageKeeps(route: __NAME__Route) throws {
+    let stored = try #require(JSONValue(encoding: route))
+    #expect(stored.decoded(as: __NAME__Route.self) == route)
+}
+
+@Test func aStoredRouteWithAnIDThatBreaksTheRuleNamesNothing() {
+    let stored = JSONValue.object(["user": .object(["id": .string("u bob")])])
+    #expect(stored.decoded(as: __NAME__Route.self) == nil)
+}
+
+@Test func analyticsNameTheKindOfPlaceAndNoID() {
+    #expect(__NAME__Route.own.analyticsName == "own_\(slug)")
+    #expect(__NAME__Route.user(id: "u-bob").analyticsName == slug)
 }

@@ -1,5 +1,6 @@
 import Design
 import Models
+import Services
 import ServicesTesting
 import Testing
 
@@ -7,82 +8,68 @@ import Testing
 
 @MainActor
 @Suite struct __NAME__ScreenTests {
-    @Test func ownSummaryShowsTheSignedInUser() async {
-        let harness = __NAME__Harness()
-        await harness.stack.start()
-        #expect(harness.stack.screen.title == "Alice Example")
+    let harness = __NAME__Harness()
+
+    @Test func theOwnSummaryShowsTheSignedInUser() async {
+        let stack = await harness.startedStack()
+        #expect(stack.screen.title == "Alice Example")
         #expect(
-            harness.stack.screen.rows == [
+            stack.screen.rows == [
                 .value(label: "Name", value: "Alice Example"),
                 .value(label: "Bio", value: "Writes about modular apps."),
                 .value(label: "Posts", value: "45"),
                 .value(label: "Visibility", value: "Public"),
-            ]
-        )
-    }
-
-    @Test func someonesSummaryIsNamedAfterTheirID() async {
-        let harness = __NAME__Harness()
-        await harness.stack.start()
-        await harness.stack.show(.user(id: SeedData.bob.id))
-        #expect(harness.stack.screen.name == "__SLUG__:u-bob")
-        #expect(harness.stack.screen.title == "Bob Builder")
-    }
-
-    @Test func emptyBioShowsADash() async {
-        let harness = __NAME__Harness()
-        await harness.stack.start()
-        await harness.stack.show(.user(id: SeedData.newbie.id))
-        #expect(harness.stack.screen.rows.contains(.value(label: "Bio", value: "—")))
-    }
-
-    @Test func rootOffersOpeningASummaryAndTheFullProfile() async {
-        let harness = __NAME__Harness()
-        await harness.stack.start()
-        #expect(
-            harness.stack.screen.commands == [
-                "open app://__SLUG__/USER_ID",
-                "__SLUG__ full-profile",
             ])
     }
 
-    @Test func pushedScreenOffersTheFullProfileAndGoingBack() async {
-        let harness = __NAME__Harness()
-        await harness.stack.start()
-        await harness.stack.show(.user(id: SeedData.bob.id))
-        let commands = harness.stack.screen.commands
-        #expect(commands == ["__SLUG__ full-profile", "back"])
+    @Test func someonesSummaryIsNamedAfterTheirID() async {
+        let stack = await harness.startedStack()
+        await stack.show(.user(id: SeedData.bob.id))
+        #expect(stack.screen.name == "__SLUG__:u-bob")
+        #expect(stack.screen.title == "Bob Builder")
     }
 
-    @Test func screenShowsLoadingWhileTheProfileLoads() async {
-        let harness = __NAME__Harness()
+    @Test func anEmptyBioShowsADash() async {
+        let stack = await harness.startedStack()
+        await stack.show(.user(id: SeedData.newbie.id))
+        #expect(stack.screen.rows.contains(.value(label: "Bio", value: "—")))
+    }
+
+    @Test func theRootOffersOpeningASummaryAndTheFullProfile() async {
+        let stack = await harness.startedStack()
+        #expect(stack.screen.commands == ["open app://\(slug)/USER_ID", "\(slug) full-profile"])
+    }
+
+    @Test func aPushedScreenOffersTheFullProfileAndGoingBack() async {
+        let stack = await harness.startedStack()
+        await stack.show(.user(id: SeedData.bob.id))
+        #expect(stack.screen.commands == ["\(slug) full-profile", "back"])
+    }
+
+    @Test func theScreenShowsLoadingWhileTheProfileLoads() async {
+        let stack = harness.makeStack()
         let request = harness.service.suspendNext(.ownProfile)
-        let starting = Task { await harness.stack.start() }
+        let starting = Task { await stack.start() }
         await request.waitUntilHeld()
-        #expect(harness.stack.screen.rows == [.loading])
-        #expect(harness.stack.screen.title == "__TITLE__")
+        #expect(stack.screen.rows == [.loading])
+        #expect(stack.screen.title == "__TITLE__")
         request.resume()
         await starting.value
-        #expect(!harness.stack.screen.rows.contains(.loading))
+        #expect(!stack.screen.rows.contains(.loading))
     }
 
-    @Test func errorShowsAsABanner() async {
-        let harness = __NAME__Harness()
+    @Test func aFailureShowsAsABanner() async {
         harness.service.failNext(.ownProfile, with: .offline)
-        await harness.stack.start()
-        #expect(
-            harness.stack.screen.banner
-                == .error("You appear to be offline. Check your connection and try again.")
-        )
-        #expect(harness.stack.screen.sections.isEmpty)
+        let stack = await harness.startedStack()
+        #expect(stack.screen.banner == .error(ServiceError.offline.localizedDescription))
+        #expect(stack.screen.sections.isEmpty)
     }
 
-    @Test func noScreenShowsTheEmail() async {
-        let harness = __NAME__Harness()
-        await harness.stack.start()
-        let own = TextRenderer().render(harness.stack.screen)
-        await harness.stack.show(.user(id: SeedData.bob.id))
-        let other = TextRenderer().render(harness.stack.screen)
+    @Test func noScreenShowsAnEmail() async {
+        let stack = await harness.startedStack()
+        let own = TextRenderer().render(stack.screen)
+        await stack.show(.user(id: SeedData.bob.id))
+        let other = TextRenderer().render(stack.screen)
         #expect(!own.contains(SeedData.alice.email))
         #expect(!other.contains(SeedData.bob.email))
     }

@@ -1,45 +1,42 @@
 import Design
+import FeatureKit
 import Models
 import Observation
 import Services
 
-/// One summary screen: loads the profile its route points at (the signed-in user's, or someone
-/// else's) and shows why, in words fit for the user, when it cannot.
+/// One summary screen: loads the profile of the user it shows, and says why, in words fit for
+/// the user, when it cannot.
 @Observable
 @MainActor
 final class __NAME__Controller {
-    /// Whose summary the screen shows.
-    let route: __NAME__Route
+    /// Whose summary it is.
+    let userID: ID<User>
+    /// Whether it is the signed-in user's own.
+    let isOwn: Bool
     /// The profile shown; nil until it has loaded.
     private(set) var profile: Profile?
-    /// Loading the profile; its failure shows on the screen and goes to the coordinator.
+    /// Loading the profile; its failure shows on the screen and goes to the app.
     let loading: TrackedTask
 
     private let service: any ProfileService
 
     init(
-        route: __NAME__Route, service: any ProfileService,
-        output: @escaping @MainActor (__NAME__Output) async -> Void
+        userID: ID<User>, isOwn: Bool, service: any ProfileService,
+        output: @escaping @MainActor @Sendable (FeatureOutput) async -> Void
     ) {
-        self.route = route
+        self.userID = userID
+        self.isOwn = isOwn
         self.service = service
         loading = TrackedTask(reportingTo: output)
     }
 
-    var isLoading: Bool { loading.isRunning }
+    var route: __NAME__Route { isOwn ? .own : .user(id: userID) }
 
-    /// What went wrong last, fit to show; nil when nothing did.
-    var errorMessage: String? { loading.errorMessage }
-
-    /// Loads the profile, replacing a load in flight; returns when it has finished. Cancelling the
-    /// caller cancels the request and changes nothing.
+    /// Loads the profile, replacing a load in flight; what is shown stays until it arrives.
     func load() async {
-        let (service, route) = (service, route)
+        let (service, userID, isOwn) = (service, userID, isOwn)
         let result = await loading.run { () throws(ServiceError) in
-            switch route {
-            case .own: try await service.ownProfile()
-            case .user(let id): try await service.profile(userID: id)
-            }
+            try await isOwn ? service.ownProfile() : service.profile(userID: userID)
         }
         if case .success(let loaded)? = result {
             profile = loaded
@@ -48,7 +45,7 @@ final class __NAME__Controller {
 
     /// Loads when the screen appears with nothing loaded or loading.
     func loadIfNeeded() async {
-        guard profile == nil, !isLoading else { return }
+        guard profile == nil, !loading.isRunning else { return }
         await load()
     }
 

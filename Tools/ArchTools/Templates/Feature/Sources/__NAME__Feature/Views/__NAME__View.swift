@@ -1,9 +1,6 @@
 import Design
-import Models
 
-/// One screen of the feature: who the user is, in a few lines, and what can be done here. It is
-/// named `__SLUG__` for the signed-in user, and
-/// `__SLUG__:<userID>` for someone else.
+/// A summary screen: who the user is, in a few lines, and what can be done here.
 @MainActor
 struct __NAME__View {
     let controller: __NAME__Controller
@@ -12,11 +9,11 @@ struct __NAME__View {
 
     var screen: Screen {
         Screen(
-            name: name,
+            name: controller.route.screenName,
             title: controller.profile?.displayName ?? "__TITLE__",
             sections: rows.isEmpty ? [] : [Screen.Section(rows: rows)],
             actions: isPushed ? [showFullProfile, goBack] : [openSummary, showFullProfile],
-            banner: controller.errorMessage.map(Screen.Banner.error)
+            banner: controller.loading.errorMessage.map(Screen.Banner.error)
         )
     }
 
@@ -34,16 +31,9 @@ struct __NAME__View {
         Screen.Action(.back, title: "Go back")
     }
 
-    private var name: String {
-        switch controller.route {
-        case .own: "__SLUG__"
-        case .user(let id): "__SLUG__:\(id)"
-        }
-    }
-
     private var rows: [Screen.Row] {
         guard let profile = controller.profile else {
-            return controller.isLoading ? [.loading] : []
+            return controller.loading.isRunning ? [.loading] : []
         }
         return [
             .value(label: "Name", value: profile.displayName),

@@ -1,9 +1,0 @@
-/// Collects what a feature asks its coordinator, in order.
-@MainActor
-final class OutputRecorder<Output> {
-    private(set) var outputs: [Output] = []
-
-    func record(_ output: Output) {
-        outputs.append(output)
-    }
-}
