@@ -13,7 +13,9 @@ let package = Package(
     // Off by default: BoringSSL would put the README's first command past two minutes of clean
     // build on two cores (docs/benchmarks.md). `swift build --traits TLS` turns it on.
     traits: [
-        .trait(name: "TLS", description: "https on Linux: the transport gets TLS from swift-nio-ssl (NetworkingTLS).")
+        .trait(
+            name: "TLS",
+            description: "https on Linux: the transport gets TLS from swift-nio-ssl (NetworkingTLS).")
     ],
     dependencies: [
         .package(path: "Packages/Core/Storage"),
@@ -30,6 +32,7 @@ let package = Package(
         .package(path: "Tools/DevBackend"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.1.0"),
         .package(url: "https://github.com/pointfreeco/swift-clocks", from: "1.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // For AppCoreTests only: the app-level screens as recorded text snapshots.
@@ -42,9 +45,12 @@ let package = Package(
                 .product(name: "Networking", package: "Networking"),
                 // One live transport per platform family: SwiftNIO on Linux, URLSession on Apple's.
                 .product(name: "NetworkingNIO", package: "Networking", condition: .when(platforms: [.linux])),
-                .product(name: "NetworkingTLS", package: "Networking", condition: .when(platforms: [.linux], traits: ["TLS"])),
                 .product(
-                    name: "NetworkingURLSession", package: "Networking", condition: .when(platforms: [.macOS, .iOS])),
+                    name: "NetworkingTLS", package: "Networking",
+                    condition: .when(platforms: [.linux], traits: ["TLS"])),
+                .product(
+                    name: "NetworkingURLSession", package: "Networking",
+                    condition: .when(platforms: [.macOS, .iOS])),
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "Design", package: "Design"),
                 .product(name: "Models", package: "Models"),
@@ -55,6 +61,7 @@ let package = Package(
                 .product(name: "OnboardingFeature", package: "Onboarding"),
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
             ],
             path: "App/Sources/AppCore"
         ),
@@ -73,6 +80,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
+                .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
             ],
             path: "App/Sources/AppShell"
         ),
@@ -81,7 +90,8 @@ let package = Package(
             dependencies: ["AppShell", .product(name: "Logging", package: "swift-log")],
             path: "App/Sources/app-shell"
         ),
-        .executableTarget(name: "app-state-table", dependencies: ["AppCore"], path: "App/Sources/app-state-table"),
+        .executableTarget(
+            name: "app-state-table", dependencies: ["AppCore"], path: "App/Sources/app-state-table"),
         // What the app-level test targets share: a log capture, scratch directories, a seeded
         // random number generator, the features' intents as the tests spell them.
         .target(
@@ -103,8 +113,6 @@ let package = Package(
             dependencies: [
                 "AppCore",
                 "AppTesting",
-                .product(name: "FeatureKit", package: "FeatureKit"),
-                .product(name: "ProfileFeature", package: "Profile"),
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "AnalyticsTesting", package: "Analytics"),
                 .product(name: "Design", package: "Design"),
@@ -116,6 +124,8 @@ let package = Package(
                 .product(name: "DevBackend", package: "DevBackend"),
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
+                .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             path: "Tests/AppCoreTests",
@@ -136,6 +146,8 @@ let package = Package(
                 .product(name: "DevBackend", package: "DevBackend"),
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
+                .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
             ],
             path: "Tests/AppShellTests"
         ),
@@ -144,8 +156,6 @@ let package = Package(
             dependencies: [
                 "AppCore",
                 "AppTesting",
-                .product(name: "FeatureKit", package: "FeatureKit"),
-                .product(name: "OnboardingFeature", package: "Onboarding"),
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "AnalyticsTesting", package: "Analytics"),
                 .product(name: "Design", package: "Design"),

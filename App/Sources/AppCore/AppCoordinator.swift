@@ -2,6 +2,7 @@ import Analytics
 import Design
 import Logging
 import Models
+import Tracing
 
 /// The root of the running app: it owns the app state (through `AppStateController`), the windows
 /// and exactly one scope for the state, and turns what the scopes report into transitions. Every
@@ -16,7 +17,7 @@ public final class AppCoordinator {
         analytics: analytics, logger: logger, onEvent: { [weak self] event in self?.reportStateEvent(event) })
     private(set) lazy var screens = ScreenReporter(emit: emit, analytics: analytics)
     private(set) lazy var links = DeepLinks(
-        router: DeepLinkRouter(features: AppFeatures.all), analytics: analytics, emit: emit)
+        router: DeepLinkRouter(features: AppFeatures.all), analytics: analytics, tracer: tracer, emit: emit)
     private lazy var sessionEnd = SessionEnd(
         dependencies: dependencies, windows: windowRegistry, analytics: analytics, emit: emit)
     private lazy var scopes = ScopeFactory(dependencies: dependencies, listener: self)
@@ -25,13 +26,15 @@ public final class AppCoordinator {
     /// The scope being built while the screen before it still shows; an ended session drops it.
     private var preparing: AnyObject?
     var logger: Logger { dependencies.configuration.logger }
+    var tracer: any Tracer { dependencies.configuration.tracer }
 
     /// An app built from `dependencies`, reporting what it does to `onEvent`.
     public init(dependencies: AppDependencies, onEvent: @escaping @MainActor (AppEvent) -> Void) {
         self.dependencies = dependencies
         emit = onEvent
         analytics = AnalyticsQueue(analytics: dependencies.analytics)
-        dependencies.relay.attach(events: onEvent, sessionExpired: { [weak self] in await self?.sessionWasRejected() })
+        dependencies.relay.attach(
+            events: onEvent, sessionExpired: { [weak self] in await self?.sessionWasRejected() })
     }
 
     /// The app's state now; it changes only through the transition table.
@@ -92,14 +95,16 @@ public final class AppCoordinator {
 
     /// Carries out `intent`; its outcome (a new screen, or an error message) is reported as events.
     public func perform(_ intent: UserIntent) async -> IntentResult {
-        let result = await IntentRouter(app: self).perform(intent)
-        await analytics.drain()
-        if case .notOffered(let message) = result {
-            emit(.error(message: message))
+        await tracer.span(intent.words.joined(separator: " ")) {
+            let result = await IntentRouter(app: self).perform(intent)
+            await analytics.drain()
+            if case .notOffered(let message) = result {
+                emit(.error(message: message))
+            }
+            present()
+            await analytics.drain()
+            return result
         }
-        present()
-        await analytics.drain()
-        return result
     }
 
     var signedIn: SignedInCoordinator? {
@@ -109,7 +114,8 @@ public final class AppCoordinator {
     func runLaunch() async {
         let configuration = dependencies.configuration
         let deadline = Deadline(after: configuration.minimumLaunchDuration, on: configuration.timerClock)
-        let destination = await Destination.launch(auth: dependencies.auth, onboarding: dependencies.onboarding)
+        let destination = await Destination.launch(
+            auth: dependencies.auth, onboarding: dependencies.onboarding)
         let next = await prepare(destination) ?? .signedOut(scopes.signedOut())
         await launching.hold(next, until: deadline) { [weak self] next in
             guard let self, await !commit(next) else { return }
@@ -119,24 +125,30 @@ public final class AppCoordinator {
 
     /// Goes where a sign-in, a retry or finished onboarding leads, once its scope is ready.
     func enter(_ destination: Destination) async {
-        guard let next = await prepare(destination) else { return }
-        await commit(next)
+        await tracer.span(String("\(destination)".prefix { $0 != "(" })) {
+            guard let next = await prepare(destination) else { return }
+            await commit(next)
+        }
     }
 
     func relaunch() async {
-        scope = .launching(launching)
-        if move(to: .loading) {
-            await runLaunch()
+        await tracer.span {
+            scope = .launching(launching)
+            if move(to: .loading) {
+                await runLaunch()
+            }
         }
     }
 
     /// Signs out: on the device first, then the backend is told, for a few seconds at most.
     func logout() async {
-        let ended = await dependencies.auth.logout()
-        links.dropPending(reason: "signed out")
-        await endSession(into: .signedOut(scopes.signedOut()), state: .unauthenticated)
-        if let ended {
-            await sessionEnd.announceLogout(of: ended)
+        await tracer.span {
+            let ended = await dependencies.auth.logout()
+            links.dropPending(reason: "signed out")
+            await endSession(into: .signedOut(scopes.signedOut()), state: .unauthenticated)
+            if let ended {
+                await sessionEnd.announceLogout(of: ended)
+            }
         }
     }
 

@@ -20,9 +20,16 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-http-types", from: "1.3.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.0"),
+        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.1.0"),
     ],
     targets: [
-        .target(name: "Networking", dependencies: [.product(name: "HTTPTypes", package: "swift-http-types")]),
+        .target(
+            name: "Networking",
+            dependencies: [
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
+            ]
+        ),
         .target(
             name: "NetworkingNIO",
             dependencies: [
@@ -63,6 +70,7 @@ let package = Package(
                 "Networking", "NetworkingNIO", "NetworkingTLS", "NetworkingURLSession", "NetworkingTesting",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
             ]
         ),
     ]

@@ -17,6 +17,7 @@ let package = Package(
         .package(path: "../../Core/Storage"),
         .package(path: "../../../Tools/DevBackend"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.1.0"),
     ],
     targets: [
         .target(
@@ -26,6 +27,7 @@ let package = Package(
                 .product(name: "Networking", package: "Networking"),
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
             ]
         ),
         .target(
@@ -42,6 +44,7 @@ let package = Package(
                 .product(name: "NetworkingTesting", package: "Networking"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "DevBackend", package: "DevBackend"),
+                .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
             ]
         ),
     ]

@@ -14,7 +14,7 @@ struct EmbeddedDependenciesTests {
         let configuration = AppConfiguration.shell(
             options: ShellOptions(mode: .run(scriptPath: "s.txt"), minimumLoadingMilliseconds: 250),
             dataDirectory: URL(fileURLWithPath: "/tmp/data"), apiBaseURL: URL(string: "http://127.0.0.1:9")!,
-            clocks: .virtual(), logger: quietLogger)
+            clocks: .virtual(), logger: quietLogger, tracer: ShellTracer(on: false))
         #expect(configuration.minimumLaunchDuration == .milliseconds(250))
         #expect(configuration.apiBaseURL.absoluteString == "http://127.0.0.1:9")
         #expect(configuration.dataDirectory.path == "/tmp/data")
@@ -26,7 +26,8 @@ struct EmbeddedDependenciesTests {
             let backend = try await EmbeddedBackend.start(dataDirectory: directory, logger: quietLogger)
             let configuration = AppConfiguration.shell(
                 options: ShellOptions(mode: .demo), dataDirectory: dataDirectory,
-                apiBaseURL: URL(string: "http://127.0.0.1:9")!, clocks: .virtual(), logger: quietLogger)
+                apiBaseURL: URL(string: "http://127.0.0.1:9")!, clocks: .virtual(), logger: quietLogger,
+                tracer: ShellTracer(on: false))
             _ = try AppDependencies.embedded(configuration, backend: backend)
             let attributes = try FileManager.default.attributesOfItem(atPath: dataDirectory.path)
             #expect((attributes[.posixPermissions] as? Int) == 0o700)

@@ -34,7 +34,7 @@ struct VersionAndCompletionTests {
         #expect(run.contains("'--data-dir')\n        __app-shell_add_completions -d"), "\(run)")
         #expect(
             run.contains("'--ca-file')\n        __app-shell_add_completions -o plusdirs -fX '!*.@(pem|crt)'"))
-        #expect(run.contains("1)\n        __app-shell_add_completions -f"), "a file after run: \(run)")
+        #expect(run.contains("*)\n        __app-shell_add_completions -f"), "a file after run: \(run)")
         #expect(function("_app-shell_interactive", in: script).contains("__app-shell_add_completions -d"))
     }
 

@@ -54,9 +54,8 @@ struct CommandReferenceTests {
         #expect(
             words == [
                 "launch", "relaunch", "kill", "login", "signup", "logout", "onboarding", "tab", "back",
-                "open", "posts",
-                "post", "profile", "settings", "retry", "phase", "window", "backend", "wait", "print",
-                "expect",
+                "open", "posts", "post", "profile", "settings", "retry", "phase", "window", "backend", "wait",
+                "print", "expect", "trace",
             ])
     }
 

@@ -12,7 +12,7 @@ struct PrivacyScan {
     func violations(in run: ScenarioRun) throws -> [String] {
         var found: [String] = []
         let events = try run.events()
-        for (line, event) in zip(run.output, events) {
+        for (line, event) in zip(run.lines, events) {
             found += secrets(in: line).map { "stdout: \($0) in \(line)" }
             let type = event["type"] as? String
             let screen = event["screen"] as? String

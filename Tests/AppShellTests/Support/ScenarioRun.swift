@@ -19,7 +19,7 @@ struct ScenarioRun {
     @MainActor
     static func run(
         scriptAt path: String, json: Bool = true, dataDirectory: URL, signals: SignalHandling = .none,
-        onOutput: @escaping (String) -> Void = { _ in }
+        environment: [String: String] = [:], onOutput: @escaping (String) -> Void = { _ in }
     ) async -> ScenarioRun {
         let written = Written()
         let logs = LogCapture()
@@ -32,13 +32,19 @@ struct ScenarioRun {
         session.writeError = { written.errors.append($0) }
         session.logger = logs.logger
         session.signals = signals
+        session.environment = { .success(environment[$0]) }
         let status = await session.run()
         return ScenarioRun(status: status, output: written.output, errors: written.errors, logs: logs.text)
     }
 
-    /// The output's JSON objects; fails the test on a line that is not one.
+    /// Standard output's lines: an event printed as several (a trace's spans) is split.
+    var lines: [String] {
+        output.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    }
+
+    /// The output's JSON objects, one a line; fails the test on a line that is not one.
     func events() throws -> [[String: Any]] {
-        try output.map { line in
+        try lines.map { line in
             try #require(
                 try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
                 "not a JSON object: \(line)")

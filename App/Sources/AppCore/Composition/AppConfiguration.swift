@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import Networking
+import Tracing
 
 /// What the host (the shell, a test, an app delegate) decides about the app before it starts.
 public struct AppConfiguration: Sendable {
@@ -25,6 +26,8 @@ public struct AppConfiguration: Sendable {
     public var now: @Sendable () -> Date
     /// Where the app logs (never stdout).
     public var logger: Logger
+    /// What records the path of each intent through coordinators, services and requests.
+    public var tracer: any Tracer
 
     /// A configuration; clocks default to real time. Without a `transport`, the platform's live one
     /// trusting `certificateAuthorities` too; authorities it cannot use (check them first with
@@ -39,7 +42,8 @@ public struct AppConfiguration: Sendable {
         networkClock: any Clock<Duration> = ContinuousClock(),
         requestTimeout: Duration = .seconds(30),
         now: @escaping @Sendable () -> Date = { Date() },
-        logger: Logger = Logger(label: "app")
+        logger: Logger = Logger(label: "app"),
+        tracer: any Tracer = InstrumentationSystem.tracer
     ) {
         self.dataDirectory = dataDirectory
         self.apiBaseURL = apiBaseURL
@@ -53,5 +57,6 @@ public struct AppConfiguration: Sendable {
         self.requestTimeout = requestTimeout
         self.now = now
         self.logger = logger
+        self.tracer = tracer
     }
 }

@@ -54,7 +54,7 @@ public final class AppDependencies {
         let relay = EventRelay()
         let storage = try configuredStorage(configuration, relay: relay)
         let network = configuredNetworking(configuration, sessionStore: storage.sessionStore, relay: relay)
-        let services = configuredServices(network, logger: configuration.logger)
+        let services = configuredServices(network, configuration)
         let analytics = try configuredAnalytics(configuration, client: network.publicClient)
         return AppDependencies(
             configuration: configuration,
@@ -112,25 +112,34 @@ public final class AppDependencies {
         _ configuration: AppConfiguration, sessionStore: any SessionStore, relay: EventRelay
     ) -> NetworkStage {
         let publicClient = LiveHTTPClient(
-            baseURL: configuration.apiBaseURL, transport: configuration.transport, clock: configuration.networkClock,
-            timeout: configuration.requestTimeout, now: configuration.now)
+            baseURL: configuration.apiBaseURL, transport: configuration.transport,
+            clock: configuration.networkClock,
+            timeout: configuration.requestTimeout, now: configuration.now, tracer: configuration.tracer)
         let tokenProvider = SessionTokenProvider(
             store: sessionStore, client: publicClient, logger: configuration.logger,
             onSessionExpired: { await relay.sessionExpired() })
         let client = AuthenticatedClient(
             client: LiveHTTPClient(
-                baseURL: configuration.apiBaseURL, transport: configuration.transport, tokenProvider: tokenProvider,
-                clock: configuration.networkClock, timeout: configuration.requestTimeout, now: configuration.now),
+                baseURL: configuration.apiBaseURL, transport: configuration.transport,
+                tokenProvider: tokenProvider,
+                clock: configuration.networkClock, timeout: configuration.requestTimeout,
+                now: configuration.now,
+                tracer: configuration.tracer),
             tokenProvider: tokenProvider, logger: configuration.logger)
         return NetworkStage(publicClient: publicClient, client: client, tokenProvider: tokenProvider)
     }
 
-    private static func configuredServices(_ network: NetworkStage, logger: Logger) -> ServiceStage {
-        ServiceStage(
-            auth: LiveAuthService(client: network.client, tokenProvider: network.tokenProvider, logger: logger),
-            profiles: LiveProfileService(client: network.client),
-            settings: LiveSettingsService(client: network.client),
-            onboarding: LiveOnboardingService(client: network.client)
+    private static func configuredServices(_ network: NetworkStage, _ configuration: AppConfiguration)
+        -> ServiceStage
+    {
+        let (client, tracer) = (network.client, configuration.tracer)
+        return ServiceStage(
+            auth: LiveAuthService(
+                client: client, tokenProvider: network.tokenProvider, logger: configuration.logger,
+                tracer: tracer),
+            profiles: LiveProfileService(client: client, tracer: tracer),
+            settings: LiveSettingsService(client: client, tracer: tracer),
+            onboarding: LiveOnboardingService(client: client, tracer: tracer)
         )
     }
 

@@ -1,5 +1,6 @@
 import Analytics
 import FeatureKit
+import Tracing
 
 /// Deep links, from the text typed to what became of it: shown at once in a signed-in window, or
 /// kept until sign-in and onboarding are done (the latest valid one wins), through a session
@@ -23,18 +24,25 @@ final class DeepLinks {
 
     private let router: DeepLinkRouter
     private let analytics: AnalyticsQueue
+    private let tracer: any Tracer
     private let emit: @MainActor (AppEvent) -> Void
     private var pending: Pending?
 
-    init(router: DeepLinkRouter, analytics: AnalyticsQueue, emit: @escaping @MainActor (AppEvent) -> Void) {
+    init(
+        router: DeepLinkRouter, analytics: AnalyticsQueue, tracer: any Tracer,
+        emit: @escaping @MainActor (AppEvent) -> Void
+    ) {
         self.router = router
         self.analytics = analytics
+        self.tracer = tracer
         self.emit = emit
     }
 
     /// Opens `text` in `window` (the focused one when nil) of `scope`; without a signed-in scope,
     /// keeps it for later. A window that does not exist, or a link that leads nowhere, is refused.
-    func open(_ text: String, in window: WindowID?, windows: WindowRegistry, scope: SignedInCoordinator?) async {
+    func open(_ text: String, in window: WindowID?, windows: WindowRegistry, scope: SignedInCoordinator?)
+        async
+    {
         if let window, !windows.contains(window) {
             return await reject(text, reason: "there is no window \(window)")
         }
@@ -43,7 +51,10 @@ final class DeepLinks {
             await reject(text, reason: rejection.reason)
         case .success(let route):
             if let scope {
-                await report(await scope.show(route, in: window ?? windows.focused), of: route, text: text, as: .handled)
+                let delivery = await tracer.span(route.feature) {
+                    await scope.show(route, in: window ?? windows.focused)
+                }
+                await report(delivery, of: route, text: text, as: .handled)
             } else {
                 await keep(Pending(text: text, route: route, window: window))
             }
@@ -100,7 +111,8 @@ final class DeepLinks {
 
     private func track(_ route: AnyFeatureRoute, outcome: DeepLinkOutcome) async {
         await analytics.record(
-            AnalyticsEvent("deep_link_\(outcome.rawValue)", properties: ["destination": .string(route.analyticsName)]))
+            AnalyticsEvent(
+                "deep_link_\(outcome.rawValue)", properties: ["destination": .string(route.analyticsName)]))
     }
 }
 

@@ -29,7 +29,8 @@ struct IntentRouter {
         case .open(let text, let window):
             await app.links.open(text, in: window, windows: app.windowRegistry, scope: app.signedIn)
         case .selectTab(let name):
-            guard let signedIn = app.signedIn, app.focusedWindow == .main, await signedIn.main.select(name) else {
+            guard let signedIn = app.signedIn, app.focusedWindow == .main, await signedIn.main.select(name)
+            else {
                 return notOffered(intent)
             }
         case .back:
@@ -44,7 +45,8 @@ struct IntentRouter {
 
     /// Runs a sign-in or sign-up, then, if its scope is still current, goes where it leads.
     private func signIn(_ auth: AuthCoordinator, _ submit: () async -> Destination?) async {
-        guard let destination = await submit(), case .signedOut(let current) = app.scope, current === auth else {
+        guard let destination = await submit(), case .signedOut(let current) = app.scope, current === auth
+        else {
             return
         }
         await app.enter(destination)
@@ -53,9 +55,13 @@ struct IntentRouter {
     /// A feature's intent, for the feature content the focused window shows.
     private func performFeature(_ intent: AnyFeatureIntent) async -> Bool? {
         switch app.scope {
-        case .onboarding(let onboarding) where app.focusedWindow == .main: await onboarding.perform(intent)
-        case .signedIn: await focusedSignedInWindow?.visibleContent.perform(intent)
-        default: nil
+        case .onboarding(let onboarding) where app.focusedWindow == .main:
+            return await app.tracer.span(AppFeatures.onboarding.name) { await onboarding.perform(intent) }
+        case .signedIn:
+            guard let content = focusedSignedInWindow?.visibleContent else { return nil }
+            return await app.tracer.span(content.feature) { await content.perform(intent) }
+        default:
+            return nil
         }
     }
 

@@ -2,6 +2,7 @@ import Analytics
 import Design
 import Models
 import Services
+import Tracing
 
 /// The signed-out scope: sign in and sign up. It says where the user goes next (onboarding at
 /// their step, or the main app); the root makes it so.
@@ -14,9 +15,11 @@ final class AuthCoordinator {
 
     init(
         auth: any AuthService, onboarding: any OnboardingService, analytics: any Analytics,
+        tracer: any Tracer,
         reportFailure: @escaping @MainActor (String) -> Void
     ) {
-        controller = SignInController(auth: auth, analytics: analytics, reportFailure: reportFailure)
+        controller = SignInController(
+            auth: auth, analytics: analytics, tracer: tracer, reportFailure: reportFailure)
         self.onboarding = onboarding
     }
 
@@ -37,7 +40,9 @@ final class AuthCoordinator {
 
     /// Creates an account; its user starts onboarding at welcome. Nil with the reason on screen.
     func signup(email: String, password: String, name: String) async -> Destination? {
-        guard let user = await controller.signup(email: email, password: password, name: name) else { return nil }
+        guard let user = await controller.signup(email: email, password: password, name: name) else {
+            return nil
+        }
         isSigningIn = true
         return .onboarding(user, .welcome)
     }

@@ -10,6 +10,7 @@ struct ScopeFactory {
     func signedOut() -> AuthCoordinator {
         AuthCoordinator(
             auth: dependencies.auth, onboarding: dependencies.onboarding, analytics: dependencies.analytics,
+            tracer: dependencies.configuration.tracer,
             reportFailure: { [weak listener] message in listener?.signInShowsFailure(message) })
     }
 

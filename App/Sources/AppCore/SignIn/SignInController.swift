@@ -3,6 +3,7 @@ import Design
 import Models
 import Observation
 import Services
+import Tracing
 
 /// The sign-in screen's state: signs in or up through the auth service and says who signed in.
 @Observable
@@ -15,10 +16,13 @@ final class SignInController {
     @ObservationIgnored private let auth: any AuthService
     @ObservationIgnored private let analytics: any Analytics
 
-    init(auth: any AuthService, analytics: any Analytics, reportFailure: @escaping @MainActor (String) -> Void) {
+    init(
+        auth: any AuthService, analytics: any Analytics, tracer: any Tracer,
+        reportFailure: @escaping @MainActor (String) -> Void
+    ) {
         self.auth = auth
         self.analytics = analytics
-        submitting = TrackedTask(reporting: { reportFailure($0) })
+        submitting = TrackedTask(reporting: { reportFailure($0) }, tracer: tracer)
     }
 
     /// Signs in; returns the user, or nil with the reason on screen.
@@ -36,12 +40,12 @@ final class SignInController {
     }
 
     private func submit(
-        email: String, event: String,
+        email: String, event: String, function: String = #function,
         _ operation: @escaping @Sendable (any AuthService) async throws(ServiceError) -> User
     ) async -> User? {
         self.email = email
         let (auth, analytics) = (auth, analytics)
-        let result = await submitting.run { () throws(ServiceError) in
+        let result = await submitting.run(function: function) { () throws(ServiceError) in
             do throws(ServiceError) {
                 let user = try await operation(auth)
                 await analytics.track(AnalyticsEvent("\(event)_succeeded"))

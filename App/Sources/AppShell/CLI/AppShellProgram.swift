@@ -2,6 +2,7 @@ import ArgumentParser
 import Design
 import Foundation
 import Logging
+import Tracing
 
 #if canImport(Glibc)
     import Glibc
@@ -17,8 +18,8 @@ import Logging
 public enum AppShellProgram {
     /// Runs the shell with the process's arguments, catching the termination signals while the
     /// mode runs, writing standard output and error off the main actor, and logging at `logLevel`
-    /// and above to standard error (call it once per process: it bootstraps swift-log). `--help`
-    /// prints the help and exits 0.
+    /// and above to standard error (call it once per process: it bootstraps swift-log and
+    /// swift-distributed-tracing). `--help` prints the help and exits 0.
     @MainActor
     public static func run(logLevel: Logger.Level) async -> Int32 {
         StandardDescriptors.openMissingOnes()
@@ -26,7 +27,8 @@ public enum AppShellProgram {
         // report for Ctrl-\ and carry on.
         signal(SIGQUIT, SIG_DFL)
         let output = OutputQueue()
-        let logLines = LogLines { output.write(StandardError.line($0), to: STDERR_FILENO) }
+        let secrets = SecretMask()
+        let logLines = LogLines(mask: secrets) { output.write(StandardError.line($0), to: STDERR_FILENO) }
         LoggingSystem.bootstrap { _ in ShellLogHandler(lines: logLines, logLevel: logLevel) }
         let arguments: [String]
         switch ProcessArguments.current() {
@@ -45,7 +47,12 @@ public enum AppShellProgram {
             StandardError.writeLine("app-shell: \(error.message)")
             return ShellExitStatus.cannotRun.rawValue
         }
+        // The process's tracer, for the code that takes none (a feature's controllers): while it is
+        // off, a span costs a lock.
+        let tracer = ShellTracer(on: options.trace)
+        InstrumentationSystem.bootstrap(tracer)
         var session = ShellSession(options: options)
+        session.tracer = tracer
         session.writeLine = { output.write($0 + "\n", to: STDOUT_FILENO) }
         let errorColors = TextColors.forText(
             json: options.json, noColor: !options.color, isTerminal: isatty(STDERR_FILENO) == 1)
@@ -61,6 +68,7 @@ public enum AppShellProgram {
                 ? [SIGHUP, SIGQUIT, SIGTERM] : [SIGHUP, SIGINT, SIGQUIT, SIGTERM])
         session.signals = SignalHandling(numbers: signals.start, exitAtOnce: { _exit($0.rawValue) })
         session.logLines = logLines
+        session.secrets = secrets
         var status = await session.run()
         signals.sessionEnded()
         let dropped = output.finish(within: session.signals.bound)

@@ -15,8 +15,10 @@ struct ShellOptionGroup: ParsableArguments {
 
     @Option(
         name: .customLong("ca-file"),
-        help: "Trust the PEM certificate authority in FILE besides the system's (a staging server's private CA).",
-        completion: .file(extensions: ["pem", "crt"]))
+        help:
+            "Trust the PEM certificate authority in FILE besides the system's (a staging server's private CA).",
+        completion: .file(extensions: ["pem", "crt"])
+    )
     var certificateAuthorityFile: String?
 
     @Flag(name: .customLong("json"), help: "Print events as JSON Lines on stdout (logs go to stderr).")
@@ -24,6 +26,12 @@ struct ShellOptionGroup: ParsableArguments {
 
     @Flag(name: .customLong("no-color"), help: "No colour on a terminal (as NO_COLOR=1 does).")
     var noColor = false
+
+    @Flag(
+        name: .customLong("trace"),
+        help: "After each command, print the path it took through the modules (`trace on|off` at the prompt)."
+    )
+    var trace = false
 
     // Unconditional, so `-5` is read as the (refused) value rather than as an unknown option.
     @Option(
@@ -73,10 +81,13 @@ struct ShellOptionGroup: ParsableArguments {
             apiURL: apiURL.flatMap { URL(string: $0) },
             // Read again: `validate()` refused a file that cannot be used. Should it change in
             // between, the app trusts the system's authorities alone, never more.
-            certificateAuthorities: certificateAuthorityFile.flatMap { try? CertificateAuthorityFile.read($0) },
+            certificateAuthorities: certificateAuthorityFile.flatMap {
+                try? CertificateAuthorityFile.read($0)
+            },
             json: json,
             color: !noColor,
-            minimumLoadingMilliseconds: minimumLoadingMilliseconds
+            minimumLoadingMilliseconds: minimumLoadingMilliseconds,
+            trace: trace
         )
     }
 

@@ -4,10 +4,23 @@ enum DemoScript {
     static let text = """
         # app-shell demo: the real app logic with text for a screen, against the embedded dev backend.
         # Each "> " line is a command; the indented lines under it are what the app did.
+        #
+        # Four layers carry every command, each a package that uses only the layers below it:
+        #   App       AppShell reads your line; AppCore's AppCoordinator turns it into an intent
+        #             and hands it to the scope of the app's state (launch, sign-in, onboarding,
+        #             signed in), each a coordinator made by ScopeFactory.
+        #   Features  ProfileFeature, SettingsFeature, OnboardingFeature: a registration each,
+        #             listed once in AppFeatures; a controller per screen, a view that renders it.
+        #   Domain    Models (typed IDs, values) and Services (LiveProfileService, ...): what the
+        #             features may ask of the server.
+        #   Core      Networking (the HTTP client), Storage, Analytics, Design.
+        # "trace on" prints, after each command, the path it took through those modules.
 
         # == First launch ==
-        # Nothing is stored yet. The launch screen stays for its minimum time (500 ms on the
-        # app's clock, which moves only with "wait"), then the app asks us to sign in.
+        # Nothing is stored yet. LaunchCoordinator holds the launch screen for its minimum time
+        # (500 ms on the app's clock, which moves only with "wait") while it asks the session
+        # store; with no session the state machine (AppStateTransitions) goes to unauthenticated
+        # and AuthCoordinator shows the sign-in screen.
         launch
         expect screen launch
         wait 500
@@ -15,8 +28,14 @@ enum DemoScript {
         expect screen sign-in
 
         # == Sign-up and onboarding ==
-        # A new account starts onboarding at welcome.
+        # A new account starts onboarding at welcome. Follow the sign-up down the layers:
+        # SignInController (App) calls LiveAuthService.signup (Domain), which sends one POST
+        # through the HTTP client (Core); the state change is an event under the step that made it.
+        trace on
         signup demo@example.com "demo-pass-42" "Demo User"
+        trace off
+        # OnboardingCoordinator shows OnboardingFeature's screen and saves each step it reports
+        # in the app's state, so a relaunch resumes where the user was.
         expect state onboarding:welcome
         onboarding next
         onboarding next
@@ -28,7 +47,8 @@ enum DemoScript {
         onboarding name "Demo User"
         onboarding next
         onboarding next
-        # Onboarding is complete: the main window opens on the profile tab.
+        # Onboarding is complete: the state machine moves to authenticated, SignedInCoordinator
+        # opens the main window, and its tabs come from the features' registrations.
         expect state authenticated
         expect screen profile
 
@@ -44,7 +64,9 @@ enum DemoScript {
         expect screen sign-in
 
         # == A deep link while signed out ==
-        # The link waits at the gate; it is applied once, after sign-in.
+        # DeepLinks asks each feature's registration whether a link is its own; ProfileFeature
+        # takes app://post/... and turns it into a route with a typed ID<Post>. Signed out, the
+        # link waits at the gate; it is applied once, after sign-in.
         open app://post/p45
         expect screen sign-in
         login alice@example.com correct-horse
@@ -59,18 +81,29 @@ enum DemoScript {
         post open p1
         expect screen post:p1
         back
-        # Someone else's profile.
+        # Someone else's profile, by link, traced: the router finds the feature, the feature's
+        # stack sets its path, and the new screen's controller loads the profile through
+        # LiveProfileService, which makes one GET.
+        trace on
         open app://profile/u-bob
+        trace off
         expect screen profile:u-bob
+        # Navigation is a value: "back" sets the stack's path one shorter.
         back
         expect screen profile
 
         # == Editing ==
+        # "profile edit" is a command ProfileFeature declares; the app parses it with the
+        # feature's own command table and routes the intent to the feature, never naming it.
+        trace on
         profile edit bio "Writes about tea and trains."
+        trace off
+        # An empty name is refused by the controller before any request.
         profile edit name ""
         expect state authenticated
 
         # == Settings ==
+        # SettingsFeature saves each change through LiveSettingsService.
         tab settings
         settings set appearance dark
         open app://settings/privacy
@@ -78,6 +111,8 @@ enum DemoScript {
         settings set privacy.profile private
 
         # == A second window ==
+        # A window is a scene: its own feature stack, made by the feature's factory, and its own
+        # scene phase. WindowRegistry keeps them; scene storage saves each window's path.
         window open post p44
         expect windows 2
         expect screen post:p44
@@ -88,6 +123,8 @@ enum DemoScript {
         expect screen post:p44
 
         # == Background and relaunch, with restoration ==
+        # Going to the background saves the scenes (SceneStore); the relaunch restores every
+        # window's path, each route checked by its feature before it is shown.
         phase background --window post-p44
         phase background --window main
         relaunch
@@ -97,12 +134,15 @@ enum DemoScript {
         expect screen post:p44 --window post-p44
 
         # == An expired token, refreshed ==
-        # The backend expires every access token; the next request is refused, the app renews
-        # the session once and replays it. Nothing shows.
+        # The backend expires every access token; the next request is refused, the services'
+        # session token provider renews the session once and replays it. Nothing shows, but the
+        # trace has the 401, the refresh and the replay under the one step.
         backend expire-tokens
         window focus main
         tab profile
+        trace on
         post open p2
+        trace off
         expect state authenticated
         expect screen post:p2
         back

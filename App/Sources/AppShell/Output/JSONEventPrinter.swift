@@ -8,8 +8,16 @@ struct JSONEventPrinter: EventPrinter {
     typealias Fields = [(key: String, value: JSONValue)]
 
     func text(for event: ShellEvent, at milliseconds: Int) -> String? {
+        if case .trace(let spans) = event {
+            return spans.map { Self.line("span", Self.fields(of: $0), at: milliseconds) }.joined(
+                separator: "\n")
+        }
         guard let (type, fields) = Self.typeAndFields(of: event) else { return nil }
-        return JSONValue.object([("type", .string(type)), ("t", .int(milliseconds))] + fields).serialized
+        return Self.line(type, fields, at: milliseconds)
+    }
+
+    private static func line(_ type: String, _ fields: Fields, at milliseconds: Int) -> String {
+        JSONValue.object([("type", .string(type)), ("t", .int(milliseconds))] + fields).serialized
     }
 
     /// The event's `type` and its fields; nil for narration, which JSON output leaves out.
@@ -20,7 +28,10 @@ struct JSONEventPrinter: EventPrinter {
         case .restart(let from, let how):
             return (
                 "transition",
-                [("from", .string(from.name)), ("to", .string(AppState.loading.name)), ("via", .string(how.rawValue))]
+                [
+                    ("from", .string(from.name)), ("to", .string(AppState.loading.name)),
+                    ("via", .string(how.rawValue)),
+                ]
             )
         case .screen(let window, let name, let text):
             return screenTypeAndFields(window: window, name: name, text: text)
@@ -34,7 +45,7 @@ struct JSONEventPrinter: EventPrinter {
                     ("expected", .string(result.expected)), ("found", .string(result.found)),
                 ]
             )
-        case .narration:
+        case .narration, .trace:
             return nil
         }
     }
@@ -79,8 +90,29 @@ struct JSONEventPrinter: EventPrinter {
         }
     }
 
-    private static func screenTypeAndFields(window: WindowID, name: String, text: String) -> (String, Fields) {
-        ("screen", [("window", .string(window.rawValue)), ("screen", .string(name)), ("text", .string(text))])
+    private static func screenTypeAndFields(window: WindowID, name: String, text: String) -> (String, Fields)
+    {
+        (
+            "screen",
+            [("window", .string(window.rawValue)), ("screen", .string(name)), ("text", .string(text))]
+        )
+    }
+
+    /// A span's fields: its place in the trace, what it was, and how long it took.
+    private static func fields(of span: TracedSpan) -> Fields {
+        let attributes = span.attributes.map { attribute -> (key: String, value: JSONValue) in
+            switch attribute.value {
+            case .int(let int): (attribute.key, .int(int))
+            case .text(let text): (attribute.key, .string(text))
+            }
+        }
+        return [
+            ("trace", .string(span.traceID)), ("id", .string(span.id)),
+            ("parent", span.parentID.map(JSONValue.string) ?? .null), ("name", .string(span.name)),
+            ("module", .string(span.module)), ("kind", .string(span.kind)),
+            ("ms", .double(Double(span.nanoseconds) / 1_000_000)), ("ok", .bool(!span.failed)),
+            ("attributes", .object(attributes)), ("events", .array(span.events.map { .string($0.name) })),
+        ]
     }
 
     private static func json(_ value: AnalyticsValue) -> JSONValue {

@@ -5,6 +5,8 @@ indirect enum JSONValue: Sendable {
     case int(Int)
     case double(Double)
     case bool(Bool)
+    case null
+    case array([JSONValue])
     case object([(key: String, value: JSONValue)])
 
     /// The value as compact JSON on one line.
@@ -14,6 +16,8 @@ indirect enum JSONValue: Sendable {
         case .int(let int): String(int)
         case .double(let double): double.isFinite ? String(double) : "null"
         case .bool(let bool): bool ? "true" : "false"
+        case .null: "null"
+        case .array(let values): "[" + values.map(\.serialized).joined(separator: ",") + "]"
         case .object(let members):
             "{" + members.map { Self.quoted($0.key) + ":" + $0.value.serialized }.joined(separator: ",") + "}"
         }

@@ -15,6 +15,8 @@ enum ShellEvent: Equatable, Sendable {
     case expectation(ExpectationResult)
     /// A demo's comment line; text output only.
     case narration(String)
+    /// The spans a line ended while tracing was on: the path it took through the modules.
+    case trace([TracedSpan])
 }
 
 /// How the app was restarted.

@@ -23,13 +23,17 @@ struct TextEventPrinter: EventPrinter {
                 "  EXPECT FAILED (line \(result.line)): expected \(result.expected), found \(result.found)")
         case .narration(let text):
             text.hasPrefix("== ") ? "\n" + text : text
+        case .trace(let spans):
+            (["  trace:"] + TraceTree(spans).lines.map { "    " + $0 }).joined(separator: "\n")
         }
     }
 
     private static func framed(_ text: String, in window: WindowID) -> String {
         "\n  [\(window)]\n"
-            + text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
-                .joined(separator: "\n") + "\n"
+            + text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.isEmpty ? "" : "    " + $0
+            }
+            .joined(separator: "\n") + "\n"
     }
 
     private static func text(for event: AppEvent) -> String? {

@@ -89,7 +89,8 @@ final class TerminalPrompt: @unchecked Sendable {
     /// The line `text`, or, when it stops just before its password, its arguments with the
     /// password asked for and then each argument still missing after it (`signup`'s NAME).
     private func askForSecret(after text: String) -> Reading {
-        guard let words = try? ScriptTokenizer.arguments(in: Substring(text)),
+        // A line naming a `${NAME}` is read as a script line is, its variables put in; none is asked.
+        guard !text.contains("${"), let words = try? ScriptTokenizer.arguments(in: Substring(text)),
             let wanted = ShellCommands.table.nextWord(after: words).argument, wanted.isSecret
         else { return .line(text) }
         guard case .line(let secret) = editor.readSecret(prompt: "\(wanted.placeholder.lowercased()): ")

@@ -11,23 +11,30 @@ enum Help {
         let lines = groups.flatMap { group in
             [group.title] + group.commands.flatMap { line($0, column: column, width: width) } + [""]
         }
-        let trailer = wrapped("Type help COMMAND (help window, help posts more) for one command in full.", indent: 0, width: width)
+        let trailer = wrapped(
+            "Type help COMMAND (help window, help posts more) for one command in full.", indent: 0,
+            width: width)
         return (lines + trailer).joined(separator: "\n")
     }
 
     /// The commands whose words start with `words`, in full; with none, the nearest command.
     static func details(of words: [String], width: Int) -> String {
-        let matching = ShellCommands.table.commands(startingWith: words)
+        let matching =
+            ShellCommands.table.commands(startingWith: words)
             + ShellCommands.interactive.filter { Array($0.words.prefix(words.count)) == words }
         guard !matching.isEmpty else {
-            let names = (ShellCommands.table.commands + ShellCommands.interactive).map { $0.words.joined(separator: " ") }
+            let names = (ShellCommands.table.commands + ShellCommands.interactive).map {
+                $0.words.joined(separator: " ")
+            }
             let typed = words.joined(separator: " ")
             let hint = Suggestion.nearest(to: typed, among: names).map { "; did you mean \($0)?" } ?? ""
             return "No command \(ArgumentReader.quoted(typed))\(hint) (help lists every command)"
         }
         return matching.map { command in
             [command.usage]
-                + wrapped(command.summary.prefix(1).uppercased() + command.summary.dropFirst() + ".", indent: 2, width: width)
+                + wrapped(
+                    command.summary.prefix(1).uppercased() + command.summary.dropFirst() + ".", indent: 2,
+                    width: width)
                 + wrapped("Offered on: \(command.offeredOn)", indent: 2, width: width)
                 + wrapped("Example: \(command.example)", indent: 2, width: width)
         }.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
@@ -39,7 +46,8 @@ enum Help {
             + AppVocabulary.standard.groups
             + [
                 CommandGroup("The embedded backend's faults", family("backend")),
-                CommandGroup("Time and checks", family("wait") + family("print") + family("expect")),
+                CommandGroup(
+                    "Time and checks", family("wait") + family("print") + family("expect") + family("trace")),
                 CommandGroup("This session", ShellCommands.interactive),
             ]
     }

@@ -16,6 +16,8 @@ enum ScriptCommand: Equatable, Sendable {
     case wait(milliseconds: Int)
     /// Render the focused window.
     case print
+    /// Print, or stop printing, each command's path through the modules after it.
+    case trace(Bool)
     /// Check the app and stop the script when the check fails.
     case expect(ScriptExpectation)
 }

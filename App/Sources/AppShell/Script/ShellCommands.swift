@@ -18,6 +18,9 @@ enum ShellCommands {
                 .wait(milliseconds: try reader.number("MS", in: 0...maximumWait))
             },
             .init(.print, .print),
+            .init(.trace) { reader throws(CommandSyntaxError) in
+                .trace(try reader.choice("on|off", from: ["on", "off"]) == "on")
+            },
         ])
         + ExpectationCommands.table.map(ScriptCommand.expect)
 
@@ -36,8 +39,11 @@ extension Command {
     static let kill = Command("kill", "terminate abruptly, then launch again", example: "kill")
     static let wait = Command("wait MS", "advance the app's clock", example: "wait 500")
     static let print = Command("print", "render the focused window", example: "print")
+    static let trace = Command(
+        "trace on|off", "after each command, print the path it took through the modules", example: "trace on")
     static let help = Command(
-        "help [COMMAND]", "list every command, or show one in full", example: "help window", offeredOn: "the prompt")
+        "help [COMMAND]", "list every command, or show one in full", example: "help window",
+        offeredOn: "the prompt")
     static let quit = Command(
         "quit", "terminate cleanly and leave (or Ctrl-D, or Ctrl-C at an idle prompt)", example: "quit",
         offeredOn: "the prompt")

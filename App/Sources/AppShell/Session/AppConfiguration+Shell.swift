@@ -4,9 +4,11 @@ import Logging
 
 extension AppConfiguration {
     /// The app as the shell runs it: files in `dataDirectory`, the backend at `apiBaseURL` (trusting
-    /// `--ca-file`'s authorities too), and the mode's clocks and launch-screen minimum.
+    /// `--ca-file`'s authorities too), the mode's clocks and launch-screen minimum, and the shell's
+    /// tracer.
     static func shell(
-        options: ShellOptions, dataDirectory: URL, apiBaseURL: URL, clocks: ShellClocks, logger: Logger
+        options: ShellOptions, dataDirectory: URL, apiBaseURL: URL, clocks: ShellClocks, logger: Logger,
+        tracer: ShellTracer
     ) -> AppConfiguration {
         AppConfiguration(
             dataDirectory: dataDirectory,
@@ -15,7 +17,8 @@ extension AppConfiguration {
             minimumLaunchDuration: options.minimumLaunchDuration,
             timerClock: clocks.timer,
             networkClock: clocks.network,
-            logger: logger
+            logger: logger,
+            tracer: tracer
         )
     }
 }

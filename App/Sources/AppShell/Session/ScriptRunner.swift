@@ -1,5 +1,6 @@
 import AppCore
 import Logging
+import Tracing
 
 /// Runs checked script lines against the app, each to completion, reporting as it goes.
 @MainActor
@@ -8,33 +9,56 @@ final class ScriptRunner {
     let host: AppHost
     private let backend: EmbeddedBackend?
     private let reporter: ShellReporter
+    /// Records each line's path through the modules while tracing is on.
+    private let tracer: ShellTracer
     /// Whether each line is echoed as a `command` event; not when a person typed it on the
     /// terminal the text goes to, which shows it already.
     private let echoesCommands: Bool
     /// Log lines held while a line runs, so they follow its screens instead of splitting them.
     private let heldLogs: LogLines?
+    private let variables: ScriptVariables
+    private let secrets: SecretMask
 
     init(
-        host: AppHost, backend: EmbeddedBackend?, reporter: ShellReporter, echoesCommands: Bool = true,
-        heldLogs: LogLines? = nil
+        host: AppHost, backend: EmbeddedBackend?, reporter: ShellReporter, tracer: ShellTracer,
+        echoesCommands: Bool = true, heldLogs: LogLines? = nil, variables: ScriptVariables = .none,
+        secrets: SecretMask = SecretMask()
     ) {
         self.host = host
         self.backend = backend
         self.reporter = reporter
+        self.tracer = tracer
         self.echoesCommands = echoesCommands
         self.heldLogs = heldLogs
+        self.variables = variables
+        self.secrets = secrets
+    }
+
+    /// A line typed in interactive mode, understood; nil for a blank line.
+    func check(line text: String, number: Int) throws(ScriptError) -> Script.Item? {
+        let item = try ScriptChecker.check(
+            line: Substring(text), number: number, backendAvailable: backend != nil, variables: variables)
+        if case .command(let line) = item { secrets.add(line.secrets) }
+        return item
     }
 
     /// How many screens have been reported so far.
     var screensReported: Int { reporter.screens }
 
     /// Runs the whole script, up to its first failed `expect`, or until the calling task is
-    /// cancelled. Comments are shown as narration when `narrates` (the demo). Throws when the
-    /// app or the backend cannot go on.
-    func run(_ script: Script, narrates: Bool) async throws(ShellError) -> ShellExitStatus {
+    /// cancelled. Comments are shown as narration when `narrates` (the demo), which `pause` holds
+    /// before each section but the first. Throws when the app or the backend cannot go on.
+    func run(_ script: Script, narrates: Bool, pause: DemoPause? = nil) async throws(ShellError)
+        -> ShellExitStatus
+    {
+        var sections = 0
         for item in script.items where !Task.isCancelled {
             switch item {
             case .comment(_, let text):
+                if let pause, text.hasPrefix("== ") {
+                    sections += 1
+                    if sections > 1 { await pause.beforeSection() }
+                }
                 if narrates { reporter.report(.narration(text)) }
             case .command(let line):
                 if try await run(line) == .expectationFailed {
@@ -46,10 +70,36 @@ final class ScriptRunner {
     }
 
     /// Runs one line to completion: the app launches first unless it is running or the line is
-    /// `launch`. The app reports every window whose screen changed once it has settled.
+    /// `launch`. The app reports every window whose screen changed once it has settled; while
+    /// tracing is on, the spans the line ended follow.
     func run(_ line: ScriptLine) async throws(ShellError) -> LineOutcome {
         heldLogs?.hold()
         defer { heldLogs?.release() }
+        guard tracer.isOn else { return try await runUntraced(line) }
+        // The command's word only: its arguments may hold an email, and the steps below say more.
+        let span = tracer.startSpan(String(line.echo.prefix { $0 != " " }))
+        let outcome = await ServiceContext.$current.withValue(span.context) {
+            () async -> Result<LineOutcome, ShellError> in
+            do throws(ShellError) {
+                return .success(try await runUntraced(line))
+            } catch {
+                return .failure(error)
+            }
+        }
+        span.end()
+        reportTrace()
+        return try outcome.get()
+    }
+
+    /// Reports the spans that have ended, as one trace, unless the line turned tracing off.
+    private func reportTrace() {
+        let spans = tracer.takeFinishedSpans()
+        if tracer.isOn, !spans.isEmpty {
+            reporter.report(.trace(spans))
+        }
+    }
+
+    private func runUntraced(_ line: ScriptLine) async throws(ShellError) -> LineOutcome {
         if !host.isRunning, line.command != .launch {
             do { try await host.launchBeforeFirstCommand() } catch { throw Self.cannotLaunch(line, error) }
         }
@@ -79,6 +129,10 @@ final class ScriptRunner {
             await host.wait(.milliseconds(milliseconds))
         case .print:
             host.printFocusedWindow()
+        case .trace(let on):
+            tracer.isOn = on
+            reporter.report(
+                .narration(on ? "  trace on: each command prints the path it took" : "  trace off"))
         case .expect(let expectation):
             let result = ExpectationChecker.result(
                 of: expectation, line: line.number, app: host.snapshot, observations: host.observations)

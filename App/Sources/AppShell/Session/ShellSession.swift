@@ -7,12 +7,13 @@ import Logging
 /// `--api-url` was given, builds the app, and runs the mode.
 @MainActor
 struct ShellSession {
-    let options: ShellOptions
+    var options: ShellOptions
     /// Where events go, one printed event per call.
     var writeLine: (String) -> Void = StandardOutput.writeLine
     /// Where the one-line reason goes when the session cannot run.
     var writeError: (String) -> Void = StandardError.writeLine
-    /// The process's environment variables, of which the default data directory is made.
+    /// The process's environment variables: the default data directory is made of them, and a
+    /// script's `${NAME}` takes their values.
     var environment = ProcessEnvironment.value(of:)
     /// Where the shell, the app and the embedded backend's start-up log.
     var logger = Logger(label: "app")
@@ -27,19 +28,40 @@ struct ShellSession {
     var logLines: LogLines?
     /// The colours of text output (none unless the program finds a terminal that takes them).
     var colors = TextColors.off
+    /// What records each command's spans; the program's own, which it bootstraps as the process's
+    /// tracer, or one of the session's.
+    var tracer: ShellTracer?
+    /// The values of the script's variables, masked in everything the session prints.
+    var secrets = SecretMask()
+    /// When the shell started: events' `t` counts from it.
+    var started = ContinuousClock.now
 
     /// Runs the mode and returns the process exit status.
     func run() async -> ShellExitStatus {
+        if case .runScripts(let paths, let junitReport) = options.mode {
+            return await ScriptBatch(session: self, paths: paths, junitReport: junitReport).run()
+        }
+        return await runSession().status
+    }
+
+    /// Runs the mode (one script at most) and says how it ended.
+    func runSession() async -> SessionResult {
         do {
             return try await runMode()
         } catch {
-            writeError("app-shell: \(error.message)")
-            return .cannotRun
+            let message = secrets.masked(error.message)
+            writeError("app-shell: \(message)")
+            return SessionResult(status: .cannotRun, failure: message, started: false)
         }
     }
 
-    private func runMode() async throws(ShellError) -> ShellExitStatus {
+    private var maskedWriteError: (String) -> Void {
+        { [secrets, writeError] in writeError(secrets.masked($0)) }
+    }
+
+    private func runMode() async throws(ShellError) -> SessionResult {
         let script = try checkedScript()
+        secrets.add(script?.secrets ?? [])
         let (dataDirectory, isTemporary) = try resolvedDataDirectory()
         defer {
             if isTemporary { try? FileManager.default.removeItem(at: dataDirectory) }
@@ -47,27 +69,50 @@ struct ShellSession {
         let lock = try Self.hold(dataDirectory)
         defer { withExtendedLifetime(lock) {} }
         let backend = try await startBackend(dataDirectory: dataDirectory)
+        let tracer = tracer ?? ShellTracer(on: options.trace)
         let reporter = ShellReporter(
             printer: options.json
                 ? JSONEventPrinter() : ColoredEventPrinter(printer: TextEventPrinter(), colors: colors),
-            write: writeLine)
-        let host = makeHost(dataDirectory: dataDirectory, backend: backend, reporter: reporter)
+            tracer: tracer, mask: secrets, start: started, write: writeLine)
+        let host = makeHost(dataDirectory: dataDirectory, backend: backend, reporter: reporter, tracer: tracer)
         let runner = ScriptRunner(
-            host: host, backend: backend.embedded, reporter: reporter, echoesCommands: echoesCommands,
-            heldLogs: options.json ? nil : logLines)
+            host: host, backend: backend.embedded, reporter: reporter, tracer: tracer,
+            echoesCommands: echoesCommands, heldLogs: options.json ? nil : logLines,
+            variables: ScriptVariables(value: environment), secrets: secrets)
         let loop =
             script == nil
             ? InteractiveLoop(
                 runner: runner, options: options, terminal: terminal, writeLine: writeLine,
-                writeError: writeError, start: (dataDirectory, backend))
+                writeError: maskedWriteError, start: (dataDirectory, backend))
             : nil
         let ending = await signals.run(
             mode: { await run(script, or: loop, with: runner) },
             interrupt: loop.map { $0.interrupt },
             terminate: { await host.terminate() },
-            writeError: writeError)
+            writeError: maskedWriteError)
         await backend.stop()
-        return try ending.get()
+        switch ending {
+        case .success(let status):
+            return SessionResult(status: status, failure: Self.failure(status, reporter), started: true)
+        case .failure(let error):
+            let message = secrets.masked(error.message)
+            writeError("app-shell: \(message)")
+            return SessionResult(status: .cannotRun, failure: message, started: true)
+        }
+    }
+
+    private static func failure(_ status: ShellExitStatus, _ reporter: ShellReporter) -> String? {
+        switch status {
+        case .success: nil
+        case .expectationFailed:
+            reporter.failedExpectation.map { "line \($0.line): expected \($0.expected), found \($0.found)" }
+                ?? "an expect failed"
+        case .cannotRun: "the session could not go on"
+        case .hungUp: "stopped by SIGHUP"
+        case .interrupted: "stopped by SIGINT"
+        case .quit: "stopped by SIGQUIT"
+        case .terminated: "stopped by SIGTERM"
+        }
     }
 
     /// Runs the script, or the interactive loop when there is none.
@@ -76,7 +121,7 @@ struct ShellSession {
     > {
         guard let script else { return .success(await loop?.run() ?? .success) }
         do {
-            return .success(try await runner.run(script, narrates: options.mode == .demo))
+            return .success(try await runner.run(script, narrates: options.mode == .demo, pause: demoPause))
         } catch {
             return .failure(error)
         }
@@ -89,6 +134,15 @@ struct ShellSession {
             || !(terminal.inputIsTerminal && terminal.outputIsTerminal)
     }
 
+    /// The wait between the demo's sections: only for a person at a terminal, in text mode.
+    private var demoPause: DemoPause? {
+        let atTerminal = terminal.inputIsTerminal && terminal.outputIsTerminal
+        guard options.mode == .demo, options.pausesBetweenSections, atTerminal, !options.json else {
+            return nil
+        }
+        return DemoPause(terminal: terminal)
+    }
+
     /// The script to run, checked before anything starts; nil in interactive mode.
     private func checkedScript() throws(ShellError) -> Script? {
         let source: String
@@ -96,9 +150,12 @@ struct ShellSession {
         case .interactive: return nil
         case .demo: source = DemoScript.text
         case .run(let path): source = try ScriptSource.read(path: path)
+        case .runScripts: throw ShellError("a session runs one script; ScriptBatch runs several")
         }
         do {
-            return try ScriptChecker.check(source, backendAvailable: options.hasEmbeddedBackend)
+            return try ScriptChecker.check(
+                source, backendAvailable: options.hasEmbeddedBackend,
+                variables: ScriptVariables(value: environment))
         } catch {
             throw ShellError(error.description)
         }
@@ -123,11 +180,13 @@ struct ShellSession {
         }
     }
 
-    private func makeHost(dataDirectory: URL, backend: ShellBackend, reporter: ShellReporter) -> AppHost {
-        let clocks = clocks ?? (options.usesVirtualClock ? ShellClocks.virtual() : ShellClocks.real())
+    private func makeHost(
+        dataDirectory: URL, backend: ShellBackend, reporter: ShellReporter, tracer: ShellTracer
+    ) -> AppHost {
+        let clocks = clocks ?? ShellClocks.of(options)
         let configuration = AppConfiguration.shell(
             options: options, dataDirectory: dataDirectory, apiBaseURL: backend.baseURL, clocks: clocks,
-            logger: logger)
+            logger: logger, tracer: tracer)
         return AppHost(
             clocks: clocks, reporter: reporter, waitsOutLaunchScreen: !options.usesVirtualClock,
             launchScreenMinimum: options.minimumLaunchDuration

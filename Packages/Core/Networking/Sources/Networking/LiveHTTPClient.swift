@@ -1,5 +1,6 @@
 import Foundation
 import HTTPTypes
+import Tracing
 
 /// The live ``HTTPClient``: JSON over an ``HTTPTransport``, with bearer authentication, one shared
 /// token refresh on 401, and retries with back-off for idempotent requests.
@@ -27,6 +28,7 @@ public struct LiveHTTPClient: HTTPClient {
     private let bodyLimit: Int
     private let random: @Sendable () -> Double
     private let now: @Sendable () -> Date
+    private let tracer: any Tracer
 
     /// - Parameters:
     ///   - baseURL: the API's origin and path prefix, `http(s)://host[:port][/path]`.
@@ -40,6 +42,7 @@ public struct LiveHTTPClient: HTTPClient {
     ///   - bodyLimit: the body limit of endpoints that set none.
     ///   - random: the jitter source, a number in `0..<1`.
     ///   - now: the wall clock, for `Retry-After` given as a date.
+    ///   - tracer: where each exchange with the server is recorded as a client span.
     public init(
         baseURL: URL,
         transport: any HTTPTransport,
@@ -50,7 +53,8 @@ public struct LiveHTTPClient: HTTPClient {
         timeoutClock: any Clock<Duration> = ContinuousClock(),
         bodyLimit: Int = Self.defaultBodyLimit,
         random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() },
+        tracer: any Tracer = InstrumentationSystem.tracer
     ) {
         self.builder = RequestBuilder(baseURL: baseURL)
         self.tokenProvider = tokenProvider
@@ -63,6 +67,7 @@ public struct LiveHTTPClient: HTTPClient {
         self.bodyLimit = bodyLimit
         self.random = random
         self.now = now
+        self.tracer = tracer
     }
 
     /// Refuses a base URL no request could go to, with the reason (``NetworkError/invalidRequest(_:)``):
@@ -127,10 +132,18 @@ public struct LiveHTTPClient: HTTPClient {
             return .failure(AttemptFailure(error))
         }
         let limits = (time: endpoint.timeout ?? timeout, bytes: endpoint.bodyLimit ?? bodyLimit)
+        let path = request.head.path?.prefix { $0 != "?" } ?? "/"
+        let span = tracer.startSpan("\(request.head.method) \(path)", ofKind: .client)
+        defer { span.end() }
+        span.attributes["http.request.method"] = request.head.method.rawValue
         do {
             let answer = try await send(request, within: limits.time, bodyLimit: limits.bytes)
+            span.attributes["http.response.status_code"] = answer.head.status.code
             return .success(ServerAnswer(head: answer.head, body: answer.body))
         } catch {
+            // The case alone: a case's text may quote the server.
+            span.attributes["error.type"] = String("\(error)".prefix { $0 != "(" })
+            span.setStatus(SpanStatus(code: .error))
             return .failure(AttemptFailure(error))
         }
     }
@@ -142,7 +155,8 @@ public struct LiveHTTPClient: HTTPClient {
         let outcome = await withTaskGroup(of: Result<HTTPAnswer, TransportError>?.self) { group in
             group.addTask { [transport] in
                 do throws(TransportError) {
-                    return .success(try await transport.send(request.head, body: request.body, bodyLimit: bodyLimit))
+                    return .success(
+                        try await transport.send(request.head, body: request.body, bodyLimit: bodyLimit))
                 } catch {
                     return .failure(error)
                 }

@@ -52,6 +52,8 @@ public struct BenchRun: Sendable {
         log("login/logout cycles…")
         sections[sections.count - 1] = FigureSection(
             "Memory", sections[sections.count - 1].figures + [shell.memoryCycles()])
+        log("the 1,000-command script traced…")
+        sections.append(shell.tracing())
         log("1,000 lines that change nothing, on three screens…")
         sections.append(shell.unchangingLines())
         log("the network boundary against a hostile server…")

@@ -19,7 +19,7 @@ public struct AppShellBinary: Sendable {
 
     /// Runs `script` against the embedded backend (or the server at `apiURL`) with its data in
     /// `dataDirectory`; throws unless it exits 0 with every `expect` held.
-    func run(_ script: String, dataDirectory: URL, apiURL: URL? = nil) throws -> Run {
+    func run(_ script: String, dataDirectory: URL, apiURL: URL? = nil, options: [String] = []) throws -> Run {
         let scriptFile = dataDirectory.deletingLastPathComponent()
             .appendingPathComponent("\(dataDirectory.lastPathComponent)-\(UUID().uuidString).script")
         do {
@@ -30,7 +30,8 @@ public struct AppShellBinary: Sendable {
         defer { try? FileManager.default.removeItem(at: scriptFile) }
         let backend = apiURL.map { ["--api-url", $0.absoluteString] } ?? []
         let outcome = try ChildProcess.run(
-            path.path, ["run", scriptFile.path, "--data-dir", dataDirectory.path, "--json"] + backend)
+            path.path,
+            ["run", scriptFile.path, "--data-dir", dataDirectory.path, "--json"] + backend + options)
         let events = try ShellEvent.parse(outcome.output)
         guard outcome.status == 0, !events.hasFailedExpectation else {
             let reason = outcome.errorOutput.split(separator: "\n").last.map(String.init) ?? "no message"

@@ -1,5 +1,6 @@
 import Foundation
 import Observation
+import Tracing
 
 /// One job of a controller (a load, a save, a sign-in) and what its screen shows of it: whether it
 /// runs, and what its last failure says, which it also reports to whoever shows the screen. One
@@ -17,16 +18,23 @@ public final class TrackedTask {
     @ObservationIgnored private var current: (any Running)?
     @ObservationIgnored private var runs = 0
     @ObservationIgnored private let report: @MainActor (String) async -> Void
+    @ObservationIgnored private let tracer: any Tracer
 
-    /// A job whose failures' messages also go to `report`.
-    public init(reporting report: @escaping @MainActor (String) async -> Void = { _ in }) {
+    /// A job whose failures' messages also go to `report`, and whose runs are spans of `tracer`.
+    public init(
+        reporting report: @escaping @MainActor (String) async -> Void = { _ in },
+        tracer: any Tracer = InstrumentationSystem.tracer
+    ) {
         self.report = report
+        self.tracer = tracer
     }
 
     /// Runs `work`, cancelling a run still going, and returns its outcome once it ends; nil when
-    /// the run was cancelled. A failure's message shows (its `localizedDescription`).
+    /// the run was cancelled. A failure's message shows (its `localizedDescription`). The run is a
+    /// span named after the caller (`ProfileController.load`).
     @discardableResult
     public func run<Value: Sendable, Failure: Error>(
+        function: String = #function, fileID: String = #fileID,
         _ work: @escaping @Sendable () async throws(Failure) -> Value
     ) async -> Result<Value, Failure>? {
         current?.cancel()
@@ -34,11 +42,16 @@ public final class TrackedTask {
         let run = runs
         isRunning = true
         errorMessage = nil
-        let task = Task { () async -> Result<Value, Failure> in
-            do throws(Failure) {
-                return .success(try await work())
-            } catch {
-                return .failure(error)
+        let span = tracer.startSpan(
+            SpanName.of(function: function, fileID: fileID), function: function, file: fileID)
+        defer { span.end() }
+        let task = ServiceContext.$current.withValue(span.context) {
+            Task { () async -> Result<Value, Failure> in
+                do throws(Failure) {
+                    return .success(try await work())
+                } catch {
+                    return .failure(error)
+                }
             }
         }
         current = task
@@ -46,6 +59,10 @@ public final class TrackedTask {
             await task.value
         } onCancel: {
             task.cancel()
+        }
+        if case .failure(let error) = result {
+            span.recordError(error)
+            span.setStatus(SpanStatus(code: .error))
         }
         guard run == runs else { return nil }
         current = nil
@@ -93,7 +110,9 @@ public protocol FailureReporting {
 
 extension TrackedTask {
     /// A job whose failures go to the coordinator through the feature's `output`.
-    public convenience init<Output: FailureReporting>(reportingTo output: @escaping @MainActor (Output) async -> Void) {
+    public convenience init<Output: FailureReporting>(
+        reportingTo output: @escaping @MainActor (Output) async -> Void
+    ) {
         self.init(reporting: { message in await output(.failureShown(message)) })
     }
 }
