@@ -1,4 +1,3 @@
-import ArgumentParser
 import Testing
 
 @testable import AppShell
