@@ -19,6 +19,7 @@ let package = Package(
             name: "DesignTests",
             dependencies: [
                 "Design", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
                 .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
             ],
             // The recorded screens, read by the tests from the source tree.

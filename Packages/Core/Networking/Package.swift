@@ -70,6 +70,7 @@ let package = Package(
                 "Networking", "NetworkingNIO", "NetworkingTLS", "NetworkingURLSession", "NetworkingTesting",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
                 .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
             ]
         ),

@@ -103,7 +103,8 @@ struct InteractiveModeTests {
             shell.endInput()
             _ = await shell.run()
             #expect(!shell.output.contains { $0.hasPrefix("> ") }, "\(shell.transcript)")
-            #expect(shell.prompts.hasPrefix("app> "))
+            #expect(shell.prompts.hasPrefix("app-shell "), "the banner first")
+            #expect(shell.prompts.hasSuffix("app> \n"))
         }
     }
 

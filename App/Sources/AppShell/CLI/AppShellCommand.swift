@@ -8,10 +8,15 @@ public struct AppShellCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "app-shell",
             abstract: "The app with text instead of SwiftUI: interactive, a narrated demo, or a script.",
+            version: "app-shell \(ShellVersion.current)",
             subcommands: [InteractiveCommand.self, DemoCommand.self, RunCommand.self],
             defaultSubcommand: InteractiveCommand.self
         )
     }
+
+    /// The options of every mode, read here too so that `app-shell --<Tab>` offers them all; a
+    /// mode's own group is this one, wherever on the line they are written.
+    @OptionGroup var options: ShellOptionGroup
 
     /// Creates the command; the argument parser fills it in.
     public init() {}

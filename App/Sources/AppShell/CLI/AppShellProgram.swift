@@ -54,8 +54,13 @@ public enum AppShellProgram {
         var session = ShellSession(options: options)
         session.tracer = tracer
         session.writeLine = { output.write($0 + "\n", to: STDOUT_FILENO) }
-        session.writeError = { output.write(StandardError.line($0), to: STDERR_FILENO) }
-        session.terminal = Terminal.standard { output.write($0, to: STDERR_FILENO) }
+        let errorColors = TextColors.forText(
+            json: options.json, noColor: !options.color, isTerminal: isatty(STDERR_FILENO) == 1)
+        session.writeError = { output.write(errorColors.error(StandardError.line($0)), to: STDERR_FILENO) }
+        session.colors = TextColors.forText(
+            json: options.json, noColor: !options.color, isTerminal: isatty(STDOUT_FILENO) == 1)
+        session.terminal = Terminal.standard(
+            writePrompt: { output.write($0, to: STDERR_FILENO) }, waitForOutput: output.waitUntilWritten)
         // Ctrl-C in interactive mode goes to the prompt, and ends nothing by itself.
         let signals = ProgramSignals(
             output: output,
@@ -95,7 +100,7 @@ public enum AppShellProgram {
         do {
             command = try AppShellCommand.parseAsRoot(arguments)
         } catch {
-            refuse(error, writeError: writeError)
+            refuse(error, arguments: arguments, writeError: writeError)
             return nil
         }
         guard let mode = command as? any ShellModeCommand else {
@@ -103,7 +108,7 @@ public enum AppShellProgram {
             do {
                 try builtIn.run()
             } catch {
-                refuse(error, writeError: writeError)
+                refuse(error, arguments: arguments, writeError: writeError)
             }
             return nil
         }
@@ -111,8 +116,9 @@ public enum AppShellProgram {
     }
 
     /// Prints help (and exits 0) for a request for it; otherwise the error's first line and a
-    /// pointer to the help, instead of the parser's several lines and status 64.
-    private static func refuse(_ error: any Error, writeError: (String) -> Void) {
+    /// pointer to the help of the mode `arguments` name, instead of the parser's several lines and
+    /// status 64.
+    private static func refuse(_ error: any Error, arguments: [String], writeError: (String) -> Void) {
         if AppShellCommand.exitCode(for: error).isSuccess {
             AppShellCommand.exit(withError: error)
         }
@@ -124,6 +130,16 @@ public enum AppShellProgram {
             .split(whereSeparator: \.isNewline)
             .last { $0.contains("--help") }?
             .trimmingCharacters(in: .whitespaces)
-        writeError(help ?? "See 'app-shell --help' for more information.")
+        // The options are read at the root too (so completion offers them there), so the parser
+        // points an option's error to the root's help; the mode's own is meant.
+        let configuration = AppShellCommand.configuration
+        let modes = configuration.subcommands.map { $0._commandName }
+        let mode = arguments.first(where: modes.contains) ?? configuration.defaultSubcommand?._commandName
+        let root = "See 'app-shell --help' for more information."
+        if help == nil || help == root, let mode {
+            writeError("See 'app-shell \(mode) --help' for more information.")
+        } else {
+            writeError(help ?? root)
+        }
     }
 }

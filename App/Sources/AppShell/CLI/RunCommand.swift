@@ -10,11 +10,13 @@ struct RunCommand: ShellModeCommand {
     }
 
     @Argument(
-        help: ArgumentHelp("Scripts, directories of scripts, or - for standard input.", valueName: "file"))
+        help: ArgumentHelp("Scripts, directories of scripts, or - for standard input.", valueName: "file"),
+        completion: .file())
     var files: [String]
 
     @Option(
-        name: .customLong("junit"), help: ArgumentHelp("Write a JUnit XML report to FILE.", valueName: "file")
+        name: .customLong("junit"), help: ArgumentHelp("Write a JUnit XML report to FILE.", valueName: "file"),
+        completion: .file()
     )
     var junitReport: String?
 

@@ -6,7 +6,8 @@ import Networking
 /// The options every mode takes, written after the mode (`app-shell run s.txt --json`).
 struct ShellOptionGroup: ParsableArguments {
     @Option(
-        name: .customLong("data-dir"), help: "Where the session, scene storage and analytics outbox live.")
+        name: .customLong("data-dir"), help: "Where the session, scene storage and analytics outbox live.",
+        completion: .directory)
     var dataDirectory: String?
 
     @Option(name: .customLong("api-url"), help: "Talk to that backend instead of starting the embedded one.")
@@ -15,12 +16,16 @@ struct ShellOptionGroup: ParsableArguments {
     @Option(
         name: .customLong("ca-file"),
         help:
-            "Trust the PEM certificate authority in FILE besides the system's (a staging server's private CA)."
+            "Trust the PEM certificate authority in FILE besides the system's (a staging server's private CA).",
+        completion: .file(extensions: ["pem", "crt"])
     )
     var certificateAuthorityFile: String?
 
     @Flag(name: .customLong("json"), help: "Print events as JSON Lines on stdout (logs go to stderr).")
     var json = false
+
+    @Flag(name: .customLong("no-color"), help: "No colour on a terminal (as NO_COLOR=1 does).")
+    var noColor = false
 
     @Flag(
         name: .customLong("trace"),
@@ -80,6 +85,7 @@ struct ShellOptionGroup: ParsableArguments {
                 try? CertificateAuthorityFile.read($0)
             },
             json: json,
+            color: !noColor,
             minimumLoadingMilliseconds: minimumLoadingMilliseconds,
             trace: trace
         )

@@ -24,6 +24,8 @@ struct ShellOptions: Equatable, Sendable {
     var certificateAuthorities: CertificateAuthorities?
     /// Whether to print events as JSON Lines.
     var json = false
+    /// Whether text output may be in colour on a terminal (`--no-color` turns it off).
+    var color = true
     /// The minimum launch-screen time; nil for the mode's default.
     var minimumLoadingMilliseconds: Int?
     /// Whether each command's path through the modules is printed from the start (`--trace`).

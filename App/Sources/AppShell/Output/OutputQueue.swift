@@ -64,6 +64,14 @@ final class OutputQueue: @unchecked Sendable {
         condition.broadcast()
     }
 
+    /// Waits until everything queued so far is written, or a signal released the queue, or it
+    /// finished: the prompt is drawn after what the line before it printed.
+    @Sendable func waitUntilWritten() {
+        condition.lock()
+        while head < items.count, releasedAt == nil, !isFinished { condition.wait() }
+        condition.unlock()
+    }
+
     /// A signal is ending the process: no writer waits for room any more, and a failure to write
     /// no longer ends the process. Safe to call from any thread, such as the signals' own.
     func release() {

@@ -15,7 +15,8 @@ enum ExpectationCommands {
                 example: "expect screen post:p5 --window post-p5")
         ) { reader throws(CommandSyntaxError) in
             let window = try reader.option("window")
-            let screen = try ScriptVocabulary.screenName(try reader.next("SCREEN"))
+            let screen = try ScriptVocabulary.screenName(
+                try reader.next("SCREEN", suggesting: ScriptVocabulary.screenNamesToOffer))
             return .screen(screen, window: try window.map(AppVocabulary.standard.windowID))
         },
         .init(

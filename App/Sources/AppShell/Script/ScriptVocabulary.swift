@@ -25,6 +25,15 @@ enum ScriptVocabulary {
         return name
     }
 
+    /// The screen names Tab offers after `expect screen`: every one that has no ID in it.
+    static let screenNamesToOffer = AppVocabulary.standard.screens.flatMap { screen -> [String] in
+        switch screen.detail {
+        case nil: [screen.prefix]
+        case .oneOf(_, let values)?: values.map { "\(screen.prefix):\($0)" }
+        case .id?: []
+        }
+    }
+
     private static func isID(_ detail: ScreenName.Detail) -> Bool {
         if case .id = detail { true } else { false }
     }

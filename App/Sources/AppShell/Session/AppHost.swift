@@ -114,6 +114,16 @@ final class AppHost {
         reporter.report(.screen(window: coordinator.focusedWindow, name: screen.name, text: text))
     }
 
+    /// The IDs of the entries on the focused window's screen, as Tab offers them.
+    var focusedScreenIDs: [String] {
+        guard let coordinator, let screen = coordinator.screen(of: coordinator.focusedWindow) else {
+            return []
+        }
+        return screen.sections.flatMap(\.rows).compactMap { row in
+            if case .item(let id, _, _) = row { id } else { nil }
+        }
+    }
+
     /// The app as `expect` lines see it now.
     var snapshot: AppSnapshot {
         guard let coordinator else {

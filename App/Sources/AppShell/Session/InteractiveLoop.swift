@@ -6,28 +6,34 @@ import Foundation
 /// which makes the session's status 1.
 @MainActor
 final class InteractiveLoop {
-    private enum Input {
+    enum Input {
         case line(InputLine)
+        /// A line whose password the prompt asked for: its arguments in full.
+        case arguments([String])
         case interrupt
         case end
     }
 
-    private let runner: ScriptRunner
-    private let options: ShellOptions
-    private let terminal: Terminal
+    let runner: ScriptRunner
+    let options: ShellOptions
+    let terminal: Terminal
     private let writeLine: (String) -> Void
-    private let writeError: (String) -> Void
+    let writeError: (String) -> Void
+    /// What the banner names, and where the prompt's history is kept.
+    let start: (dataDirectory: URL, backend: ShellBackend)?
     private let inputs: AsyncStream<Input>
-    private let input: AsyncStream<Input>.Continuation
+    let input: AsyncStream<Input>.Continuation
     /// The line the prompt waits for: its number, its task, and where its outcome goes.
     private var current:
         (number: Int, task: Task<Void, Never>, outcome: CheckedContinuation<LineOutcome?, Never>)?
 
     init(
         runner: ScriptRunner, options: ShellOptions, terminal: Terminal,
-        writeLine: @escaping (String) -> Void, writeError: @escaping (String) -> Void
+        writeLine: @escaping (String) -> Void, writeError: @escaping (String) -> Void,
+        start: (dataDirectory: URL, backend: ShellBackend)? = nil
     ) {
         self.runner = runner
+        self.start = start
         self.options = options
         self.terminal = terminal
         self.writeLine = writeLine
@@ -40,6 +46,10 @@ final class InteractiveLoop {
         // comes faster than it runs waits in the pipe instead of piling up here.
         let (readiness, ready) = AsyncStream.makeStream(of: Void.self)
         let reader = Task { [terminal, input] in
+            if let editor = terminal.editor {
+                await self.read(from: editor, whenReady: readiness)
+                return
+            }
             var lines = terminal.lines().makeAsyncIterator()
             for await _ in readiness {
                 guard let line = await lines.next() else { break }
@@ -50,9 +60,11 @@ final class InteractiveLoop {
         defer {
             ready.finish()
             reader.cancel()
+            terminal.editor?.restoreTerminal()
         }
         var number = 0
         var expectationFailed = false
+        await greet()
         prompt()
         ready.yield()
         session: for await next in inputs {
@@ -72,12 +84,12 @@ final class InteractiveLoop {
                 case let help where help == "help" || help.hasPrefix("help "):
                     (options.json ? writeError : writeLine)(self.help(help))
                 default:
-                    switch await run(text, number: number) {
-                    case .expectationFailed: expectationFailed = true
-                    case .done: break
-                    case nil: endPromptLine()
-                    }
+                    expectationFailed = settle(await run(text, number: number)) || expectationFailed
                 }
+            case .arguments(let arguments):
+                number += 1
+                let outcome = await run(arguments: arguments, number: number)
+                expectationFailed = settle(outcome) || expectationFailed
             }
             prompt()
             ready.yield()
@@ -109,9 +121,27 @@ final class InteractiveLoop {
 
     /// Runs a typed line; nil when Ctrl-C cancelled it.
     private func run(_ text: String, number: Int) async -> LineOutcome? {
+        await cancellable(number: number) { await self.runLine(text, number: number) }
+    }
+
+    /// Runs a line whose password the prompt asked for, from its arguments; nil when cancelled.
+    private func run(arguments: [String], number: Int) async -> LineOutcome? {
+        let command: ScriptCommand
+        do {
+            command = try CommandParser.command(from: arguments, backendAvailable: options.hasEmbeddedBackend)
+        } catch {
+            writeError("\(error.message) (help lists every command)")
+            return .done
+        }
+        let line = ScriptLine(number: number, command: command, arguments: arguments)
+        return await cancellable(number: number) { await self.runChecked(line) }
+    }
+
+    /// Runs `body` as the line the prompt waits for, which Ctrl-C cancels; nil when it did.
+    private func cancellable(number: Int, _ body: @escaping () async -> LineOutcome) async -> LineOutcome? {
         await withCheckedContinuation { outcome in
             let task = Task {
-                let result = await runLine(text, number: number)
+                let result = await body()
                 guard let current, current.number == number else { return }
                 self.current = nil
                 current.outcome.resume(returning: result)
@@ -129,6 +159,10 @@ final class InteractiveLoop {
             return .done
         }
         guard case .command(let line) = item else { return .done }
+        return await runChecked(line)
+    }
+
+    private func runChecked(_ line: ScriptLine) async -> LineOutcome {
         do {
             let screens = runner.screensReported
             let outcome = try await runner.run(line)
@@ -143,11 +177,22 @@ final class InteractiveLoop {
     }
 
     private func prompt() {
-        if terminal.inputIsTerminal { terminal.writePrompt("app> ") }
+        if terminal.inputIsTerminal, terminal.editor == nil { terminal.writePrompt("app> ") }
     }
 
-    /// Moves past the prompt (or the `^C` the terminal shows) so what follows starts a line.
+    /// Moves past the prompt so what follows starts a line (the line editor does it itself).
     private func endPromptLine() {
+        if terminal.inputIsTerminal, terminal.editor == nil { terminal.writePrompt("\n") }
+    }
+
+    /// Whether a line's outcome is a failed `expect`; a cancelled line's `^C` is moved past.
+    private func settle(_ outcome: LineOutcome?) -> Bool {
+        if outcome == nil { endCancelledLine() }
+        return outcome == .expectationFailed
+    }
+
+    /// Moves past the `^C` the terminal shows for a cancelled line.
+    private func endCancelledLine() {
         if terminal.inputIsTerminal { terminal.writePrompt("\n") }
     }
 }

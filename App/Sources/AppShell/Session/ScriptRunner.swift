@@ -5,7 +5,8 @@ import Tracing
 /// Runs checked script lines against the app, each to completion, reporting as it goes.
 @MainActor
 final class ScriptRunner {
-    private let host: AppHost
+    /// The app the lines run against (the prompt reads its windows and screen).
+    let host: AppHost
     private let backend: EmbeddedBackend?
     private let reporter: ShellReporter
     /// Records each line's path through the modules while tracing is on.

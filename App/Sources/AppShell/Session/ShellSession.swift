@@ -26,6 +26,8 @@ struct ShellSession {
     /// The log output, when the logger writes to it; in text mode a line's log lines wait until
     /// its screens are printed.
     var logLines: LogLines?
+    /// The colours of text output (none unless the program finds a terminal that takes them).
+    var colors = TextColors.off
     /// What records each command's spans; the program's own, which it bootstraps as the process's
     /// tracer, or one of the session's.
     var tracer: ShellTracer?
@@ -69,8 +71,9 @@ struct ShellSession {
         let backend = try await startBackend(dataDirectory: dataDirectory)
         let tracer = tracer ?? ShellTracer(on: options.trace)
         let reporter = ShellReporter(
-            printer: options.json ? JSONEventPrinter() : TextEventPrinter(), tracer: tracer, mask: secrets,
-            start: started, write: writeLine)
+            printer: options.json
+                ? JSONEventPrinter() : ColoredEventPrinter(printer: TextEventPrinter(), colors: colors),
+            tracer: tracer, mask: secrets, start: started, write: writeLine)
         let host = makeHost(dataDirectory: dataDirectory, backend: backend, reporter: reporter, tracer: tracer)
         let runner = ScriptRunner(
             host: host, backend: backend.embedded, reporter: reporter, tracer: tracer,
@@ -80,7 +83,7 @@ struct ShellSession {
             script == nil
             ? InteractiveLoop(
                 runner: runner, options: options, terminal: terminal, writeLine: writeLine,
-                writeError: maskedWriteError)
+                writeError: maskedWriteError, start: (dataDirectory, backend))
             : nil
         let ending = await signals.run(
             mode: { await run(script, or: loop, with: runner) },

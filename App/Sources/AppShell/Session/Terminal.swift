@@ -18,13 +18,22 @@ struct Terminal {
     var outputIsTerminal: Bool
     /// Where the prompt goes: standard error, so standard output keeps only events.
     var writePrompt: (String) -> Void
+    /// The line editor, when standard input and error are both terminals: it then reads the lines
+    /// and draws the prompt itself.
+    var editor: TerminalPrompt?
 
-    /// Standard input, output and error, the prompt written with `writePrompt`.
-    static func standard(writePrompt: @escaping (String) -> Void = StandardError.write) -> Terminal {
+    /// Standard input, output and error, the prompt written with `writePrompt`; the line editor
+    /// draws once `waitForOutput` returns, so after what the line before it printed.
+    static func standard(
+        writePrompt: @escaping (String) -> Void = StandardError.write,
+        waitForOutput: @escaping @Sendable () -> Void = {}
+    ) -> Terminal {
         Terminal(
             lines: { StandardInputLines.stream() },
             inputIsTerminal: isatty(STDIN_FILENO) == 1,
             outputIsTerminal: isatty(STDOUT_FILENO) == 1,
-            writePrompt: writePrompt)
+            writePrompt: writePrompt,
+            editor: TerminalPrompt(
+                waitForOutput: waitForOutput, warn: { StandardError.writeLine("app-shell: \($0)") }))
     }
 }

@@ -13,7 +13,8 @@ public enum SettingsIntent: FeatureIntent {
     public static let commands = CommandTable<SettingsIntent>([.init(.settingsSet, parse: change(from:))])
 
     private static func change(from reader: inout ArgumentReader) throws(CommandSyntaxError) -> SettingsIntent {
-        let (key, value) = (try reader.next("KEY"), try reader.next("VALUE"))
+        let key = try reader.next("KEY", suggesting: SettingsKey.allCases.map(\.rawValue))
+        let value = try reader.next("VALUE", suggesting: SettingsKey(rawValue: key)?.allowedValues ?? [])
         do {
             return .change(try SettingsChange(key: key, value: value))
         } catch {

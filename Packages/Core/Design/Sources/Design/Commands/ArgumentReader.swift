@@ -6,6 +6,13 @@ public struct ArgumentReader {
     private var remaining: ArraySlice<String>
     /// The placeholder of the secret taken, if any: arguments past the usage are then not quoted.
     private var secret: String?
+    /// Whether the table is asking what comes next (``CommandTable/nextWord(after:)``): the
+    /// argument asked for past the end is then noted in `wanted`.
+    var probing = false
+    /// The argument asked for past the end, while probing.
+    private(set) var wanted: ArgumentSlot.Wanted?
+    /// The options asked for that are not given, while probing.
+    private(set) var optionsNotGiven: [String] = []
 
     /// A reader of `arguments`, for a command written as `usage`.
     public init(_ arguments: ArraySlice<String>, usage: String) {
@@ -15,8 +22,21 @@ public struct ArgumentReader {
 
     /// The next argument, which the usage calls `placeholder`.
     public mutating func next(_ placeholder: String) throws(CommandSyntaxError) -> String {
+        try take(ArgumentSlot.Wanted(placeholder: placeholder))
+    }
+
+    /// The next argument, which the usage calls `placeholder` and which is often one of
+    /// `suggestions` (what Tab offers there); any other text is taken as it is.
+    public mutating func next(_ placeholder: String, suggesting suggestions: [String]) throws(CommandSyntaxError)
+        -> String
+    {
+        try take(ArgumentSlot.Wanted(placeholder: placeholder, values: suggestions))
+    }
+
+    private mutating func take(_ slot: ArgumentSlot.Wanted) throws(CommandSyntaxError) -> String {
         guard let argument = remaining.popFirst() else {
-            throw CommandSyntaxError("missing \(placeholder) (usage: \(usage))")
+            if probing { wanted = slot }
+            throw CommandSyntaxError("missing \(slot.placeholder) (usage: \(usage))")
         }
         return argument
     }
@@ -38,14 +58,14 @@ public struct ArgumentReader {
     /// The next argument, a secret such as a password. Once one is taken, an error about arguments
     /// past the usage quotes none of them: written with a space, the secret runs on into them.
     public mutating func secret(_ placeholder: String) throws(CommandSyntaxError) -> String {
-        let argument = try next(placeholder)
+        let argument = try take(ArgumentSlot.Wanted(placeholder: placeholder, isSecret: true))
         secret = placeholder
         return argument
     }
 
     /// The next argument, which must be one of `choices`.
     public mutating func choice(_ placeholder: String, from choices: [String]) throws(CommandSyntaxError) -> String {
-        let argument = try next(placeholder)
+        let argument = try take(ArgumentSlot.Wanted(placeholder: placeholder, values: choices))
         guard choices.contains(argument) else {
             throw CommandSyntaxError(
                 "\(Self.quoted(argument)) is not one of: \(choices.joined(separator: ", ")) (usage: \(usage))"
@@ -82,9 +102,13 @@ public struct ArgumentReader {
 
     /// Takes `--name VALUE` out of the arguments, wherever it is; nil when it is not there.
     public mutating func option(_ name: String) throws(CommandSyntaxError) -> String? {
-        guard let index = remaining.firstIndex(of: "--\(name)") else { return nil }
+        guard let index = remaining.firstIndex(of: "--\(name)") else {
+            if probing { optionsNotGiven.append("--\(name)") }
+            return nil
+        }
         let valueIndex = remaining.index(after: index)
         guard valueIndex < remaining.endIndex else {
+            if probing { wanted = ArgumentSlot.Wanted(placeholder: "--\(name)", option: name) }
             throw CommandSyntaxError("--\(name) needs a value (usage: \(usage))")
         }
         let value = remaining[valueIndex]

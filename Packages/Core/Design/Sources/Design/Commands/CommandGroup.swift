@@ -1,6 +1,8 @@
 /// Commands that `help` lists together, under a title (`Navigation`).
 public struct CommandGroup: Sendable, Equatable {
+    /// The heading `help` shows.
     public let title: String
+    /// The commands under it, in order.
     public let commands: [Command]
 
     /// `commands`, listed under `title`.

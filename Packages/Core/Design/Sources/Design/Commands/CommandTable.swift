@@ -3,6 +3,7 @@
 public struct CommandTable<Value: Sendable>: Sendable {
     /// A command and how its arguments, past its words, become a value.
     public struct Entry: Sendable {
+        /// The command the entry reads.
         public let command: Command
         fileprivate let parse: @Sendable (inout ArgumentReader) throws(CommandSyntaxError) -> Value
 
@@ -20,6 +21,7 @@ public struct CommandTable<Value: Sendable>: Sendable {
         }
     }
 
+    /// The entries, in the order `help` lists them.
     public let entries: [Entry]
 
     /// A table of `entries`, in the order `help` lists them.
@@ -59,6 +61,34 @@ public struct CommandTable<Value: Sendable>: Sendable {
         let value = try candidates[0].parse(&reader)
         try reader.finish()
         return value
+    }
+
+    /// What may follow `arguments` (the words of a line so far): the next word of a command, or
+    /// the argument its parser asks for next, found by reading the line as far as it goes.
+    public func nextWord(after arguments: [String]) -> ArgumentSlot {
+        var candidates = entries
+        var depth = 0
+        while case let longer = candidates.filter({ $0.command.words.count > depth }), !longer.isEmpty {
+            guard depth < arguments.count else {
+                return ArgumentSlot(commandWords: longer.map { $0.command.words[depth] }.uniqued())
+            }
+            candidates = longer.filter { $0.command.words[depth] == arguments[depth] }
+            guard !candidates.isEmpty else { return ArgumentSlot() }
+            depth += 1
+        }
+        guard let entry = candidates.first else { return ArgumentSlot() }
+        var reader = ArgumentReader(arguments.dropFirst(depth), usage: entry.command.usage)
+        reader.probing = true
+        _ = try? entry.parse(&reader)
+        return ArgumentSlot(command: entry.command, argument: reader.wanted, options: reader.optionsNotGiven)
+    }
+
+    /// The position in `arguments` (a whole line's words) of the secret its command takes, if it
+    /// takes one and the line reaches it; only the first `limit` words are looked at.
+    public func secretPosition(in arguments: [String], limit: Int = 16) -> Int? {
+        (1..<max(1, min(arguments.count, limit))).first { position in
+            nextWord(after: Array(arguments[..<position])).argument?.isSecret == true
+        }
     }
 
     /// `; did you mean WORD?` for the word nearest `typed`, or nothing.

@@ -1,0 +1,57 @@
+import Design
+
+/// The colours of text output on a terminal: errors and failed expectations red, passed ones
+/// green, state changes cyan, narration bold. Off unless the text goes to a terminal, and never in
+/// `--json`, under `--no-color`, with `NO_COLOR` set to anything, or on a `dumb` terminal.
+struct TextColors: Sendable {
+    /// Whether colour is on; off, every text is returned as it is.
+    let isOn: Bool
+
+    /// No colour.
+    static let off = TextColors(isOn: false)
+
+    /// The colours for text going to a terminal or not (`isTerminal`), as the options and the
+    /// environment (`NO_COLOR`, `TERM`) allow.
+    static func forText(
+        json: Bool, noColor: Bool, isTerminal: Bool,
+        environment: (String) -> Result<String?, NotUTF8Text> = ProcessEnvironment.value(of:)
+    ) -> TextColors {
+        func variable(_ name: String) -> String { (try? environment(name).get()).flatMap { $0 } ?? "" }
+        let allowed =
+            !json && !noColor && isTerminal && variable("NO_COLOR").isEmpty && variable("TERM") != "dumb"
+        return TextColors(isOn: allowed)
+    }
+
+    /// An error line (or lines) on stderr, red.
+    func error(_ text: String) -> String { paint(text, "31") }
+
+    /// `text`, each of its lines in the colour of `event`.
+    func paint(_ text: String, for event: ShellEvent) -> String {
+        switch event {
+        case .app(.error), .app(.rejectedTransition): paint(text, "31")
+        case .expectation(let result): paint(text, result.ok ? "32" : "1;31")
+        case .app(.transition), .restart: paint(text, "36")
+        case .narration: paint(text, "1")
+        default: text
+        }
+    }
+
+    /// Each non-empty line of `text` between the SGR code `code` and a reset, so a colour never
+    /// runs past its line; a line break at the end stays outside.
+    private func paint(_ text: String, _ code: String) -> String {
+        guard isOn else { return text }
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            line.isEmpty ? "" : "\u{1B}[\(code)m\(line)\u{1B}[0m"
+        }.joined(separator: "\n")
+    }
+}
+
+/// Text events in colour when the colours are on (``TextColors``).
+struct ColoredEventPrinter: EventPrinter {
+    let printer: any EventPrinter
+    let colors: TextColors
+
+    func text(for event: ShellEvent, at milliseconds: Int) -> String? {
+        printer.text(for: event, at: milliseconds).map { colors.paint($0, for: event) }
+    }
+}

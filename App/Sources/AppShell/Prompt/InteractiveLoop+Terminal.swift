@@ -1,0 +1,44 @@
+import Design
+
+/// Interactive mode for a person at a terminal: the banner and the app's first screen before the
+/// first prompt, and each line read through the line editor.
+extension InteractiveLoop {
+    /// On a terminal in text mode: the banner, then the app launched at once, its first screen
+    /// shown before the first prompt.
+    func greet() async {
+        guard terminal.inputIsTerminal, !options.json, let start else { return }
+        for line in PromptText.banner(dataDirectory: start.dataDirectory, backend: start.backend) {
+            terminal.writePrompt(TextRenderer.terminalSafeLine(line) + "\n")
+        }
+        do {
+            try await runner.host.launchBeforeFirstCommand()
+        } catch {
+            writeError("the app could not start: \(error)")
+        }
+    }
+
+    /// Reads each line through the line editor once the line before it has run, with the prompt
+    /// and the completions of the app as it is then; the history is kept in the data directory.
+    func read(from editor: TerminalPrompt, whenReady readiness: AsyncStream<Void>) async {
+        if let start { editor.useHistory(in: start.dataDirectory) }
+        reading: for await _ in readiness {
+            let app = runner.host.snapshot
+            let assistant = ShellLineAssistant(
+                windowIDs: app.windows.map(\.description), screenIDs: runner.host.focusedScreenIDs)
+            switch await editor.read(
+                prompt: PromptText.prompt(windows: app.windows, focused: app.focusedWindow),
+                assistant: assistant)
+            {
+            case .line(let text): input.yield(.line(.text(text)))
+            case .arguments(let arguments): input.yield(.arguments(arguments))
+            case .tooLong: input.yield(.line(.tooLong))
+            case .dropped: input.yield(.line(.text("")))
+            case .interrupted:
+                input.yield(.interrupt)
+                break reading
+            case .end: break reading
+            }
+        }
+        input.yield(.end)
+    }
+}

@@ -1,0 +1,54 @@
+import Design
+import LineEditor
+
+/// What Tab offers at the prompt and what the prompt masks, read from the shell's command table:
+/// the next word of a command, the listed values of its argument, its options, and the window IDs
+/// and the IDs on the focused screen as they were when the prompt was drawn. A secret is masked
+/// and never offered.
+struct ShellLineAssistant: LineAssistant {
+    /// The windows open (`main`, `post-p5`).
+    var windowIDs: [String] = []
+    /// The IDs of the entries on the focused window's screen (`p5`).
+    var screenIDs: [String] = []
+
+    func completion(forTextBeforeCursor text: String) -> Completion {
+        let line = PromptWords(text)
+        var words = line.words.map(\.text)
+        let typed = line.endsInWord ? words.removeLast() : ""
+        // Inside quotes the word is free text: nothing to offer.
+        if line.endsInWord, let last = line.words.last, Array(text)[last.range.lowerBound] == "\"" {
+            return .none
+        }
+        return Completion(wordLength: typed.count, candidates: candidates(after: words))
+    }
+
+    func secretRanges(in line: String) -> [Range<Int>] {
+        let words = PromptWords(line).words
+        guard let position = ShellCommands.table.secretPosition(in: words.map(\.text)) else { return [] }
+        return [words[position].range]
+    }
+
+    /// What may stand after `words`.
+    func candidates(after words: [String]) -> [String] {
+        if words.first == "help" {
+            return ShellCommands.table.nextWord(after: Array(words.dropFirst())).commandWords
+        }
+        let slot = ShellCommands.table.nextWord(after: words)
+        if words.isEmpty {
+            return slot.commandWords + ShellCommands.interactive.flatMap { $0.words.prefix(1) }
+        }
+        guard slot.commandWords.isEmpty else { return slot.commandWords }
+        guard let wanted = slot.argument else { return slot.options }
+        if wanted.isSecret { return [] }
+        return values(for: wanted, of: slot.command) + slot.options
+    }
+
+    private func values(for wanted: ArgumentSlot.Wanted, of command: Command?) -> [String] {
+        if !wanted.values.isEmpty { return wanted.values }
+        let names = command?.words ?? []
+        if wanted.option == "window" || (names.first == "window" && names.count > 1 && names[1] != "open") {
+            return windowIDs
+        }
+        return wanted.placeholder == "ID" ? screenIDs : []
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A terminal's settings while a line is read: no echo, no line discipline, no signal from a key
+/// (Ctrl-C is a key), no flow control; put back exactly as they were when the read ends, when
+/// anyone asks from any thread, and at the process's exit if nothing did before.
+final class RawMode: @unchecked Sendable {
+    private let descriptor: Int32
+    private let lock = NSLock()
+    /// The settings to put back; nil while the terminal is not in raw mode.
+    private var saved: termios?
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// Whether the descriptor is a terminal whose settings can be read.
+    var isTerminal: Bool {
+        var settings = termios()
+        return isatty(descriptor) == 1 && tcgetattr(descriptor, &settings) == 0
+    }
+
+    /// Puts the terminal in raw mode; false when it cannot (it is gone, or no terminal).
+    func enter() -> Bool {
+        lock.withLock {
+            if saved != nil { return true }
+            var original = termios()
+            guard tcgetattr(descriptor, &original) == 0 else { return false }
+            var raw = original
+            raw.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+            raw.c_cflag |= tcflag_t(CS8)
+            raw.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN | ISIG)
+            withUnsafeMutableBytes(of: &raw.c_cc) { characters in
+                characters[Int(VMIN)] = 1
+                characters[Int(VTIME)] = 0
+            }
+            guard tcsetattr(descriptor, TCSADRAIN, &raw) == 0 else { return false }
+            saved = original
+            terminalsInRawMode.add(descriptor, original)
+            return true
+        }
+    }
+
+    /// Puts the settings back as they were; nothing when they already are.
+    func leave() {
+        lock.withLock {
+            guard var original = saved else { return }
+            tcsetattr(descriptor, TCSADRAIN, &original)
+            saved = nil
+            terminalsInRawMode.remove(descriptor)
+        }
+    }
+}
+
+/// Every terminal in raw mode now, with its settings to put back, so that an `exit` from anywhere
+/// restores them: `atexit` takes a function without context, so this list is the process's own.
+private let terminalsInRawMode = TerminalsInRawMode()
+
+private final class TerminalsInRawMode: @unchecked Sendable {
+    private let lock = NSLock()
+    private var settings: [Int32: termios] = [:]
+
+    init() {
+        atexit { terminalsInRawMode.restoreAll() }
+    }
+
+    func add(_ descriptor: Int32, _ original: termios) {
+        lock.withLock { settings[descriptor] = original }
+    }
+
+    func remove(_ descriptor: Int32) {
+        _ = lock.withLock { settings.removeValue(forKey: descriptor) }
+    }
+
+    func restoreAll() {
+        lock.withLock {
+            for (descriptor, var original) in settings {
+                tcsetattr(descriptor, TCSANOW, &original)
+            }
+            settings.removeAll()
+        }
+    }
+}
