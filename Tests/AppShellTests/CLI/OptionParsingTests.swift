@@ -30,7 +30,7 @@ struct OptionParsingTests {
         let options = try options([
             "run", "s.txt", "--json", "--data-dir", "/tmp/x/../shell", "--api-url", "http://127.0.0.1:8080",
         ])
-        #expect(options.mode == .run(scriptPath: "s.txt"))
+        #expect(options.mode == .runScripts(paths: ["s.txt"], junitReport: nil))
         #expect(options.json)
         #expect(options.dataDirectory?.path == "/tmp/shell")
         #expect(options.apiURL?.absoluteString == "http://127.0.0.1:8080")
@@ -54,7 +54,14 @@ struct OptionParsingTests {
     }
 
     @Test func runReadsStandardInputFromDash() throws {
-        #expect(try options(["run", "-"]).mode == .run(scriptPath: "-"))
+        #expect(try options(["run", "-"]).mode == .runScripts(paths: ["-"], junitReport: nil))
+    }
+
+    @Test func runTakesSeveralScriptsAndAJUnitReport() throws {
+        let options = try options(["run", "a.txt", "dir/", "b.txt", "--junit", "/tmp/report.xml", "--json"])
+        #expect(
+            options.mode == .runScripts(paths: ["a.txt", "dir/", "b.txt"], junitReport: "/tmp/report.xml"))
+        #expect(options.json)
     }
 
     @Test func runNeedsAFile() {
@@ -77,10 +84,11 @@ struct OptionParsingTests {
                 == .milliseconds(250))
     }
 
-    @Test func onlyRunAndDemoUseTheVirtualClock() throws {
+    @Test func onlyRunAndDemoAgainstTheEmbeddedBackendUseTheVirtualClock() throws {
         #expect(try options(["run", "s.txt"]).usesVirtualClock)
         #expect(try options(["demo"]).usesVirtualClock)
         #expect(try !options([]).usesVirtualClock)
+        #expect(try !options(["run", "s.txt", "--api-url", "http://127.0.0.1:8080"]).usesVirtualClock)
     }
 
     @Test(arguments: [
@@ -109,7 +117,19 @@ struct OptionParsingTests {
 
     @MainActor
     @Test(arguments: [
-        (["run"], "Missing expected argument '<file>'", "run"),
+        (["run"], "Missing expected argument '<file> ...'", "run"),
+        (
+            ["demo", "--api-url", "http://127.0.0.1:8080"],
+            "demo tours the embedded backend (it signs up an account and sets its faults), so it takes no"
+                + " --api-url; use run or the prompt against another server",
+            "demo"
+        ),
+        (["run", "s.txt", "--junit", ""], "--junit must not be empty", "run"),
+        (["run", "s.txt", "--junit", "/"], "--junit /: it is a directory", "run"),
+        (
+            ["run", "s.txt", "--junit", "/no/such/folder/r.xml"],
+            "--junit /no/such/folder/r.xml: its folder does not exist", "run"
+        ),
         (
             ["--min-loading-ms", "abc"], "The value 'abc' is invalid for '--min-loading-ms <min-loading-ms>'",
             "interactive"
@@ -129,8 +149,8 @@ struct OptionParsingTests {
             "interactive"
         ),
         (
-            ["demo", "--api-url", "http://127.0.0.1:99999/"],
-            "--api-url: invalid request: the API base URL's port must be from 1 to 65535", "demo"
+            ["run", "s.txt", "--api-url", "http://127.0.0.1:99999/"],
+            "--api-url: invalid request: the API base URL's port must be from 1 to 65535", "run"
         ),
         (["run", "s.txt", "--data-dir", ""], "--data-dir must not be empty", "run"),
     ])
@@ -193,9 +213,13 @@ struct OptionParsingTests {
             try Data(TestCertificates.authority.utf8).write(to: file)
             let arguments = ["run", "s.txt", "--ca-file", file.path]
             if PlatformTransport.speaksHTTPS {
-                #expect(try options(arguments).certificateAuthorities?.pem == Array(TestCertificates.authority.utf8))
+                #expect(
+                    try options(arguments).certificateAuthorities?.pem
+                        == Array(TestCertificates.authority.utf8))
             } else {
-                #expect(refusal(arguments).first == "app-shell: --ca-file \(file.path): \(PlatformTransport.withoutTLS)")
+                #expect(
+                    refusal(arguments).first
+                        == "app-shell: --ca-file \(file.path): \(PlatformTransport.withoutTLS)")
             }
         }
     }
@@ -216,10 +240,12 @@ struct OptionParsingTests {
             try Data(TestCertificates.leafKey.utf8).write(to: directory.appendingPathComponent("key.pem"))
             try Data().write(to: directory.appendingPathComponent("empty.pem"))
             let path = directory.appendingPathComponent(name).path
-            let expected = name == "key.pem" && !PlatformTransport.speaksHTTPS ? PlatformTransport.withoutTLS : reason
+            let expected =
+                name == "key.pem" && !PlatformTransport.speaksHTTPS ? PlatformTransport.withoutTLS : reason
             #expect(
                 refusal(["run", "s.txt", "--ca-file", path]) == [
-                    "app-shell: --ca-file \(path): \(expected)", "See 'app-shell run --help' for more information.",
+                    "app-shell: --ca-file \(path): \(expected)",
+                    "See 'app-shell run --help' for more information.",
                 ])
         }
     }

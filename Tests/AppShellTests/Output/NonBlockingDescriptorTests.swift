@@ -96,5 +96,8 @@ struct OutputQueueTests {
         done.wait()
         // At most the limit was held; the writer thread is stuck on the first run it took.
         #expect(queue.finish(within: .milliseconds(10)) == 50)
+        // The writer thread stays blocked on the pipe until the process ends: closing the pipe
+        // under it would raise SIGPIPE in the test process or hand its descriptor to another test.
+        _ = Unmanaged.passRetained(stalled)
     }
 }

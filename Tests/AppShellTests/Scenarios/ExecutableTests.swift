@@ -100,6 +100,9 @@ struct ExecutableTests {
         ["run"], ["--min-loading-ms", "abc"], ["demo", "--min-loading-ms", "-5"], ["--bogus"],
         ["--api-url", "notaurl"], ["--api-url", "http://amy:s3cret@127.0.0.1:9/"], ["--data-dir", ""],
         ["run", "/"], ["run", "/no/such/script.txt"], ["--ca-file", "/no/such/ca.pem"], ["--ca-file", "/"],
+        ["run", "/no/such/a.txt", "/no/such/b.txt"], ["run", "-", "/no/such/b.txt"],
+        ["run", "-", "--junit", "/"],
+        ["demo", "--api-url", "http://127.0.0.1:9/"],
     ])
     func aCommandLineThatCannotRunExitsWith2AndOneLine(arguments: [String]) throws {
         try withDirectory { directory in

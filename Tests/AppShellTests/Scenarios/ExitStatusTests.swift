@@ -29,6 +29,26 @@ struct ExitStatusTests {
         }
     }
 
+    /// `expect text` reads the window's screen as rendered; when the text is not there, the failure
+    /// shows the screen it read.
+    @Test func expectTextReadsTheRenderedScreen() async throws {
+        try await ScratchDirectory.with("app-shell-tests") { directory in
+            let run = try await run(
+                """
+                login alice@example.com correct-horse
+                expect text "Writes about modular apps."
+                expect text "Bio         Writes" --window main
+                expect text "Nobody here"
+                """, in: directory)
+            #expect(run.status == .expectationFailed, "\(run.transcript)")
+            let expectations = try run.events().filter { $0["type"] as? String == "expect" }
+            #expect(expectations.map { $0["ok"] as? Bool } == [true, true, false])
+            let found = try #require(expectations.last?["found"] as? String)
+            #expect(found.hasPrefix("profile, which shows:\n    Alice Example"), "\(found)")
+            #expect(found.contains("\n      Bio         Writes about modular apps.\n"), "\(found)")
+        }
+    }
+
     @Test func aMissingScriptIsAnErrorToo() async throws {
         try await ScratchDirectory.with("app-shell-tests") { directory in
             let run = await ScenarioRun.run(

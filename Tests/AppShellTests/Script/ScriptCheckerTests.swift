@@ -64,6 +64,9 @@ struct ScriptCheckerTests {
         ("expect no-event sign_in", .expect(.noEvent("sign_in"))),
         ("expect windows 2", .expect(.windows(2))),
         (#"expect error "Wrong email""#, .expect(.error("Wrong email"))),
+        (#"expect text "Alice Example""#, .expect(.text("Alice Example", window: nil))),
+        ("expect text Trains --window post-p5", .expect(.text("Trains", window: .post("p5")))),
+        ("expect text --window main 45", .expect(.text("45", window: .main))),
     ]
 
     @Test(arguments: wellFormedLines)
@@ -245,7 +248,7 @@ struct ScriptCheckerTests {
             ScriptError(
                 line: 1,
                 message:
-                    #""signedIn" is not one of: loading, unauthenticated, onboarding:welcome, onboarding:permissions, onboarding:profileSetup, onboarding:complete, authenticated, error:networkUnavailable, error:sessionExpired, error:maintenanceMode (usage: expect state STATE | expect screen SCREEN [--window ID] | expect event NAME | expect no-event NAME | expect windows N | expect error TEXT)"#
+                    #""signedIn" is not one of: loading, unauthenticated, onboarding:welcome, onboarding:permissions, onboarding:profileSetup, onboarding:complete, authenticated, error:networkUnavailable, error:sessionExpired, error:maintenanceMode (usage: expect state STATE | expect screen SCREEN [--window ID] | expect text TEXT [--window ID] | expect event NAME | expect no-event NAME | expect windows N | expect error TEXT)"#
             )
         ),
         (
@@ -265,7 +268,7 @@ struct ScriptCheckerTests {
             ScriptError(
                 line: 1,
                 message:
-                    #""nothing" is not one of: state, screen, event, no-event, windows, error (usage: expect state STATE | expect screen SCREEN [--window ID] | expect event NAME | expect no-event NAME | expect windows N | expect error TEXT)"#
+                    #""nothing" is not one of: state, screen, text, event, no-event, windows, error (usage: expect state STATE | expect screen SCREEN [--window ID] | expect text TEXT [--window ID] | expect event NAME | expect no-event NAME | expect windows N | expect error TEXT)"#
             )
         ),
         (#"login "alice"#, ScriptError(line: 1, message: "a quoted argument has no closing quote")),

@@ -8,7 +8,8 @@ struct ExpectationCheckerTests {
         stateName: "authenticated",
         windows: [.main, .post("p5")],
         focusedWindow: .post("p5"),
-        screenNames: [.main: "settings", .post("p5"): "post:p5"]
+        screenNames: [.main: "settings", .post("p5"): "post:p5"],
+        screenTexts: [.main: "Settings\n  Appearance: dark", .post("p5"): "Trains\n  A post about trains"]
     )
 
     private func result(_ expectation: ScriptExpectation, observing events: [AppEvent] = [])
@@ -40,6 +41,26 @@ struct ExpectationCheckerTests {
         #expect(
             result(.screen("post:p9", window: .post("p9")))
                 == ExpectationResult(ok: false, line: 7, expected: "post:p9", found: "no window post-p9"))
+    }
+
+    @Test func textLooksForItInTheFocusedWindowsRenderedScreenUnlessGivenOne() {
+        #expect(
+            result(.text("about trains", window: nil))
+                == ExpectationResult(
+                    ok: true, line: 7, expected: #"a screen containing "about trains" on post-p5"#,
+                    found: "post:p5"))
+        #expect(result(.text("Appearance: dark", window: .main)).ok)
+        #expect(!result(.text("Appearance: dark", window: nil)).ok)
+    }
+
+    /// A failure shows the screen it looked at, indented, so the report says what was there.
+    @Test func textThatIsNotThereShowsTheScreen() {
+        #expect(
+            result(.text("Appearance: light", window: .main))
+                == ExpectationResult(
+                    ok: false, line: 7, expected: #"a screen containing "Appearance: light" on main"#,
+                    found: "settings, which shows:\n    Settings\n      Appearance: dark"))
+        #expect(result(.text("x", window: .post("p9"))).found == "no window post-p9")
     }
 
     @Test func eventHoldsOnceTracked() {

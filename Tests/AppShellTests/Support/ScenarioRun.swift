@@ -19,7 +19,7 @@ struct ScenarioRun {
     @MainActor
     static func run(
         scriptAt path: String, json: Bool = true, dataDirectory: URL, signals: SignalHandling = .none,
-        onOutput: @escaping (String) -> Void = { _ in }
+        environment: [String: String] = [:], onOutput: @escaping (String) -> Void = { _ in }
     ) async -> ScenarioRun {
         let written = Written()
         let logs = LogCapture()
@@ -32,6 +32,7 @@ struct ScenarioRun {
         session.writeError = { written.errors.append($0) }
         session.logger = logs.logger
         session.signals = signals
+        session.environment = { .success(environment[$0]) }
         let status = await session.run()
         return ScenarioRun(status: status, output: written.output, errors: written.errors, logs: logs.text)
     }

@@ -70,6 +70,21 @@ struct TraceRunTests {
         #expect(!spans.contains { "\($0)".contains("correct-horse") || "\($0)".contains("alice@") })
     }
 
+    @Test func aVariablesValueIsMaskedInTheSpans() async throws {
+        try await ScratchDirectory.with("app-shell-tests") { directory in
+            let path = directory.appendingPathComponent("trace.txt")
+            let script = "trace on\nlogin alice@example.com correct-horse\nopen app://profile/${SOMEONE}\n"
+            try Data(script.utf8).write(to: path)
+            let run = await ScenarioRun.run(
+                scriptAt: path.path, dataDirectory: directory.appendingPathComponent("data"),
+                environment: ["SOMEONE": "u-bob"])
+            #expect(run.status == .success, "\(run.transcript)")
+            let spans = try run.events().filter { $0["type"] as? String == "span" }
+            #expect(spans.contains { $0["name"] as? String == "GET /v1/users/***" }, "\(spans)")
+            #expect(!run.lines.contains { $0.contains("u-bob") })
+        }
+    }
+
     @Test func aFailedStepSaysWhatFailedByItsCaseAlone() async throws {
         try await ScratchDirectory.with("app-shell-tests") { directory in
             let path = directory.appendingPathComponent("trace.txt")

@@ -27,7 +27,8 @@ public enum AppShellProgram {
         // report for Ctrl-\ and carry on.
         signal(SIGQUIT, SIG_DFL)
         let output = OutputQueue()
-        let logLines = LogLines { output.write(StandardError.line($0), to: STDERR_FILENO) }
+        let secrets = SecretMask()
+        let logLines = LogLines(mask: secrets) { output.write(StandardError.line($0), to: STDERR_FILENO) }
         LoggingSystem.bootstrap { _ in ShellLogHandler(lines: logLines, logLevel: logLevel) }
         let arguments: [String]
         switch ProcessArguments.current() {
@@ -62,6 +63,7 @@ public enum AppShellProgram {
                 ? [SIGHUP, SIGQUIT, SIGTERM] : [SIGHUP, SIGINT, SIGQUIT, SIGTERM])
         session.signals = SignalHandling(numbers: signals.start, exitAtOnce: { _exit($0.rawValue) })
         session.logLines = logLines
+        session.secrets = secrets
         var status = await session.run()
         signals.sessionEnded()
         let dropped = output.finish(within: session.signals.bound)

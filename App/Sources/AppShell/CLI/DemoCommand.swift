@@ -11,6 +11,15 @@ struct DemoCommand: ShellModeCommand {
     @Flag(name: .customLong("no-pause"), help: "Run every section without waiting for Enter between them.")
     var noPause = false
 
+    /// The tour needs the embedded backend, so `--api-url` is refused before anything starts.
+    func validate() throws {
+        if options.apiURL != nil {
+            throw ValidationError(
+                "demo tours the embedded backend (it signs up an account and sets its faults), so it takes no --api-url; use run or the prompt against another server"
+            )
+        }
+    }
+
     var shellOptions: ShellOptions {
         var shellOptions = options.options(for: .demo)
         shellOptions.pausesBetweenSections = !noPause

@@ -1,16 +1,36 @@
 import ArgumentParser
 
-/// `app-shell run FILE`: runs a script; exit 0 when every `expect` held, 1 at the first that did
-/// not, 2 when the script cannot be run.
+/// `app-shell run FILE...`: runs scripts; exit 0 when every `expect` held, 1 when one did not, 2
+/// when a script cannot be run.
 struct RunCommand: ShellModeCommand {
     static var configuration: CommandConfiguration {
-        CommandConfiguration(commandName: "run", abstract: "Run a script (FILE may be - for standard input).")
+        CommandConfiguration(
+            commandName: "run",
+            abstract: "Run scripts: files, directories of them (their *.txt files), or - for standard input.")
     }
 
-    @Argument(help: "The script, or - for standard input.")
-    var file: String
+    @Argument(
+        help: ArgumentHelp("Scripts, directories of scripts, or - for standard input.", valueName: "file"))
+    var files: [String]
+
+    @Option(
+        name: .customLong("junit"), help: ArgumentHelp("Write a JUnit XML report to FILE.", valueName: "file")
+    )
+    var junitReport: String?
 
     @OptionGroup var options: ShellOptionGroup
 
-    var shellOptions: ShellOptions { options.options(for: .run(scriptPath: file)) }
+    func validate() throws {
+        if let junitReport {
+            do {
+                try JUnitReport.checkDestination(junitReport)
+            } catch {
+                throw ValidationError(error.message)
+            }
+        }
+    }
+
+    var shellOptions: ShellOptions {
+        options.options(for: .runScripts(paths: files, junitReport: junitReport))
+    }
 }

@@ -10,4 +10,6 @@ struct AppSnapshot: Equatable {
     let focusedWindow: WindowID
     /// The name of the screen each open window shows.
     let screenNames: [WindowID: String]
+    /// The text each open window's screen renders to, as `print` shows it.
+    var screenTexts: [WindowID: String] = [:]
 }

@@ -17,6 +17,17 @@ enum ExpectationChecker {
             let window = window ?? app.focusedWindow
             let found = app.screenNames[window] ?? "no window \(window)"
             return (found == name, name, found)
+        case .text(let text, let window):
+            let window = window ?? app.focusedWindow
+            let expected = "a screen containing \"\(text)\" on \(window)"
+            guard let screen = app.screenTexts[window], let name = app.screenNames[window] else {
+                return (false, expected, "no window \(window)")
+            }
+            guard !screen.contains(text) else { return (true, expected, name) }
+            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.isEmpty ? "" : "    " + $0
+            }
+            return (false, expected, "\(name), which shows:\n" + lines.joined(separator: "\n"))
         case .event(let name):
             let count = observations.trackedEvents[name, default: 0]
             return (count > 0, "event \(name) tracked", tracked(name, count))

@@ -15,9 +15,9 @@ enum DefaultDataDirectory {
             .appendingPathComponent(".local/share/app-shell", isDirectory: true)
     }
 
-    /// A new, empty directory under the system's temporary directory, for a demo.
-    static func temporary() -> URL {
+    /// A new, empty directory under the system's temporary directory, for `mode` (demo or run).
+    static func temporary(for mode: String = "demo") -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent(
-            "app-shell-demo-\(UUID().uuidString)", isDirectory: true)
+            "app-shell-\(mode)-\(UUID().uuidString)", isDirectory: true)
     }
 }

@@ -11,6 +11,8 @@ struct ShellOptions: Equatable, Sendable {
         case demo
         /// A script from a file, or from standard input when the path is `-`.
         case run(scriptPath: String)
+        /// `app-shell run PATH...`: scripts, directories of them or `-`, and the JUnit report.
+        case runScripts(paths: [String], junitReport: String?)
     }
 
     var mode: Mode
@@ -32,12 +34,14 @@ struct ShellOptions: Equatable, Sendable {
     /// The minimum launch-screen time in force: 500 ms unless told, 0 for `run`.
     var minimumLaunchDuration: Duration {
         if let minimumLoadingMilliseconds { return .milliseconds(minimumLoadingMilliseconds) }
-        if case .run = mode { return .zero }
-        return .milliseconds(500)
+        switch mode {
+        case .run, .runScripts: return .zero
+        case .interactive, .demo: return .milliseconds(500)
+        }
     }
 
-    /// Whether the app runs on the virtual clock (`run` and `demo`) rather than the real one.
-    var usesVirtualClock: Bool { mode != .interactive }
+    /// Whether the app runs on the virtual clock: `run` and `demo` against the embedded backend.
+    var usesVirtualClock: Bool { mode != .interactive && hasEmbeddedBackend }
 
     /// Whether `backend ...` lines can run: only against the embedded backend.
     var hasEmbeddedBackend: Bool { apiURL == nil }

@@ -9,17 +9,21 @@ import Logging
 final class LogLines: @unchecked Sendable {
     private let lock = NSLock()
     private let write: @Sendable (String) -> Void
+    private let mask: SecretMask
     /// The last message written, its numbers masked.
     private var lastShape: String?
     /// Lines waiting for `release()`; nil when nothing holds them.
     private var held: [String]?
 
-    init(write: @escaping @Sendable (String) -> Void = StandardError.writeLine) {
+    init(
+        mask: SecretMask = SecretMask(), write: @escaping @Sendable (String) -> Void = StandardError.writeLine
+    ) {
+        self.mask = mask
         self.write = write
     }
 
     func add(_ level: Logger.Level, _ message: String) {
-        let line = "\(level): \(message)"
+        let line = "\(level): \(mask.masked(message))"
         lock.withLock {
             let shape = Self.shape(of: line)
             guard shape != lastShape else { return }

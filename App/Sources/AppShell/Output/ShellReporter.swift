@@ -1,24 +1,31 @@
 import Tracing
 
 /// Writes each event the moment it happens, through the chosen printer, stamped with the time
-/// since the shell started, with links redacted. A transition, a screen or an error is also an
-/// event of the span it happened in, while tracing is on.
+/// since the shell started, with links redacted and the script's variables' values masked. A
+/// transition, a screen or an error is also an event of the span it happened in, while tracing is on.
 @MainActor
 final class ShellReporter {
     private let printer: any EventPrinter
     private let write: (String) -> Void
     private let tracer: ShellTracer?
+    private let mask: SecretMask
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
     /// How many screens have been reported, changed or printed.
     private(set) var screens = 0
+    /// The last `expect` that did not hold, as printed.
+    private(set) var failedExpectation: ExpectationResult?
 
     /// A reporter that hands each printed event to `write` (one call per event, no newline).
-    init(printer: any EventPrinter, tracer: ShellTracer? = nil, write: @escaping (String) -> Void) {
+    init(
+        printer: any EventPrinter, tracer: ShellTracer? = nil, mask: SecretMask = SecretMask(),
+        start: ContinuousClock.Instant = .now, write: @escaping (String) -> Void
+    ) {
         self.printer = printer
         self.tracer = tracer
+        self.mask = mask
+        self.start = start
         self.write = write
-        self.start = clock.now
     }
 
     func report(_ event: ShellEvent) {
@@ -26,16 +33,21 @@ final class ShellReporter {
         case .screen, .app(.screen): screens += 1
         default: break
         }
-        if let tracer, let name = Self.spanEventName(of: event) {
+        let shown = event.redacted.masked(by: mask)
+        if case .expectation(let result) = shown, !result.ok {
+            failedExpectation = result
+        }
+        if let tracer, let name = Self.spanEventName(of: shown) {
             tracer.activeSpan(identifiedBy: .current ?? .topLevel)?.addEvent(SpanEvent(name: name))
         }
-        let elapsed = start.duration(to: clock.now)
-        let milliseconds =
-            Int(elapsed.components.seconds) * 1_000
-            + Int(elapsed.components.attoseconds / 1_000_000_000_000_000)
-        if let text = printer.text(for: event.redacted, at: milliseconds) {
+        if let text = printer.text(for: shown, at: Self.milliseconds(start.duration(to: clock.now))) {
             write(text)
         }
+    }
+
+    nonisolated static func milliseconds(_ duration: Duration) -> Int {
+        Int(duration.components.seconds) * 1_000
+            + Int(duration.components.attoseconds / 1_000_000_000_000_000)
     }
 
     /// What a trace shows of `event`: the state machine and the screens, and what went wrong.

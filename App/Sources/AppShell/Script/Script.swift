@@ -2,7 +2,7 @@
 struct Script: Equatable, Sendable {
     /// One meaningful line of the script; blank lines are dropped.
     enum Item: Equatable, Sendable {
-            case command(ScriptLine)
+        case command(ScriptLine)
         /// A `#` line, shown as narration by the demo.
         case comment(line: Int, text: String)
     }
@@ -15,4 +15,7 @@ struct Script: Equatable, Sendable {
             if case .command(let line) = item { line } else { nil }
         }
     }
+
+    /// Every value `${NAME}` variables put into the script.
+    var secrets: [String] { lines.flatMap(\.secrets) }
 }

@@ -1,14 +1,19 @@
 import Design
 import Foundation
 
-/// Checks a whole script before any of it runs: every command, argument count and listed value.
+/// Checks a whole script before any of it runs: every command, argument count and listed value,
+/// with its `${NAME}` variables put in place.
 enum ScriptChecker {
     /// The script, understood; throws the first line that cannot be run.
-    static func check(_ source: String, backendAvailable: Bool) throws(ScriptError) -> Script {
+    static func check(_ source: String, backendAvailable: Bool, variables: ScriptVariables = .none)
+        throws(ScriptError) -> Script
+    {
         var items: [Script.Item] = []
         let lines = source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         for (index, text) in lines.enumerated() {
-            if let item = try check(line: text, number: index + 1, backendAvailable: backendAvailable) {
+            if let item = try check(
+                line: text, number: index + 1, backendAvailable: backendAvailable, variables: variables)
+            {
                 items.append(item)
             }
         }
@@ -16,9 +21,9 @@ enum ScriptChecker {
     }
 
     /// One line, understood; nil for a blank line.
-    static func check(line text: Substring, number: Int, backendAvailable: Bool) throws(ScriptError) -> Script
-        .Item?
-    {
+    static func check(
+        line text: Substring, number: Int, backendAvailable: Bool, variables: ScriptVariables = .none
+    ) throws(ScriptError) -> Script.Item? {
         let trimmed = text.drop(while: \.isWhitespace)
         if trimmed.isEmpty { return nil }
         if trimmed.first == "#" {
@@ -26,11 +31,38 @@ enum ScriptChecker {
                 line: number, text: String(trimmed.dropFirst()).trimmingCharacters(in: .whitespaces))
         }
         do {
-            let arguments = try ScriptTokenizer.arguments(in: trimmed)
-            let command = try CommandParser.command(from: arguments, backendAvailable: backendAvailable)
-            return .command(ScriptLine(number: number, command: command, arguments: arguments))
+            let written = try ScriptTokenizer.arguments(in: trimmed)
+            var substitutions: [ScriptVariables.Substitution] = []
+            for argument in written {
+                substitutions.append(try variables.substitute(in: argument))
+            }
+            let command = try command(
+                from: substitutions, written: written, backendAvailable: backendAvailable)
+            return .command(
+                ScriptLine(
+                    number: number, command: command, arguments: written,
+                    secrets: substitutions.flatMap(\.values)))
         } catch {
             throw ScriptError(line: number, message: error.message)
+        }
+    }
+
+    /// The command the substituted arguments spell; an error quotes the written line, never a value.
+    private static func command(
+        from substitutions: [ScriptVariables.Substitution], written: [String], backendAvailable: Bool
+    ) throws(CommandSyntaxError) -> ScriptCommand {
+        let arguments = substitutions.map(\.text)
+        let names = substitutions.flatMap(\.names)
+        guard !names.isEmpty else {
+            return try CommandParser.command(from: arguments, backendAvailable: backendAvailable)
+        }
+        do {
+            return try CommandParser.command(from: arguments, backendAvailable: backendAvailable)
+        } catch {
+            _ = try CommandParser.command(from: written, backendAvailable: backendAvailable)
+            let variables = names.map { "${\($0)}" }.joined(separator: ", ")
+            throw CommandSyntaxError(
+                "the value of \(variables) does not fit this command (a variable's value is never shown)")
         }
     }
 }

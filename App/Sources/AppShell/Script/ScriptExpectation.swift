@@ -6,6 +6,8 @@ enum ScriptExpectation: Equatable, Sendable {
     case state(String)
     /// The window (the focused one when nil) shows the screen with this name.
     case screen(String, window: WindowID?)
+    /// The window's rendered screen (the focused window's when nil) contains this text.
+    case text(String, window: WindowID?)
     /// An analytics event with this name was tracked since launch.
     case event(String)
     /// No analytics event with this name was tracked since launch.

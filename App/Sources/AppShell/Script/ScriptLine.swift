@@ -4,13 +4,16 @@ struct ScriptLine: Equatable, Sendable {
     let number: Int
     /// What the line asks for.
     let command: ScriptCommand
-    /// The line as `command` events show it, with any password as `***` and links redacted.
+    /// The line as written, as `command` events show it: any password as `***`, links redacted.
     let echo: String
+    /// The values `${NAME}` variables put into the line, which the shell never prints.
+    let secrets: [String]
 
-    init(number: Int, command: ScriptCommand, arguments: [String]) {
+    init(number: Int, command: ScriptCommand, arguments: [String], secrets: [String] = []) {
         self.number = number
         self.command = command
         self.echo = Self.echo(of: arguments)
+        self.secrets = secrets
     }
 
     /// The arguments joined back into a line, quoted where needed, with the password of `login`

@@ -125,6 +125,9 @@ final class AppHost {
             focusedWindow: coordinator.focusedWindow,
             screenNames: coordinator.windows.reduce(into: [:]) { names, window in
                 names[window] = coordinator.screen(of: window)?.name
+            },
+            screenTexts: coordinator.windows.reduce(into: [:]) { texts, window in
+                texts[window] = coordinator.screen(of: window).map(TextRenderer().render)
             }
         )
     }

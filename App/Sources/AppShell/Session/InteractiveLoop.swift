@@ -123,8 +123,7 @@ final class InteractiveLoop {
     private func runLine(_ text: String, number: Int) async -> LineOutcome {
         let item: Script.Item?
         do {
-            item = try ScriptChecker.check(
-                line: Substring(text), number: number, backendAvailable: options.hasEmbeddedBackend)
+            item = try runner.check(line: text, number: number)
         } catch {
             writeError("\(error.message) (help lists every command)")
             return .done

@@ -15,10 +15,13 @@ final class ScriptRunner {
     private let echoesCommands: Bool
     /// Log lines held while a line runs, so they follow its screens instead of splitting them.
     private let heldLogs: LogLines?
+    private let variables: ScriptVariables
+    private let secrets: SecretMask
 
     init(
         host: AppHost, backend: EmbeddedBackend?, reporter: ShellReporter, tracer: ShellTracer,
-        echoesCommands: Bool = true, heldLogs: LogLines? = nil
+        echoesCommands: Bool = true, heldLogs: LogLines? = nil, variables: ScriptVariables = .none,
+        secrets: SecretMask = SecretMask()
     ) {
         self.host = host
         self.backend = backend
@@ -26,6 +29,16 @@ final class ScriptRunner {
         self.tracer = tracer
         self.echoesCommands = echoesCommands
         self.heldLogs = heldLogs
+        self.variables = variables
+        self.secrets = secrets
+    }
+
+    /// A line typed in interactive mode, understood; nil for a blank line.
+    func check(line text: String, number: Int) throws(ScriptError) -> Script.Item? {
+        let item = try ScriptChecker.check(
+            line: Substring(text), number: number, backendAvailable: backend != nil, variables: variables)
+        if case .command(let line) = item { secrets.add(line.secrets) }
+        return item
     }
 
     /// How many screens have been reported so far.

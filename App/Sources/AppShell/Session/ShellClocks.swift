@@ -1,9 +1,8 @@
 import AppCore
 import Clocks
 
-/// The clocks the app runs on. `run` and `demo` use virtual ones: network waits (back-off,
-/// `Retry-After`) return at once, and timers move only when a `wait` line advances them.
-/// Interactive mode runs on real time.
+/// The clocks the app runs on: virtual in `run` and `demo` against the embedded backend (only
+/// `wait` moves time), real otherwise.
 struct ShellClocks: Sendable {
     /// What the app's timers wait on: the launch-screen minimum, the analytics batch age.
     let timer: any Clock<Duration>
@@ -11,6 +10,10 @@ struct ShellClocks: Sendable {
     let network: any Clock<Duration>
     /// Lets `duration` pass for the timers.
     let advance: @Sendable (Duration) async -> Void
+
+    static func of(_ options: ShellOptions) -> ShellClocks {
+        options.usesVirtualClock ? virtual() : real()
+    }
 
     /// Timers on a virtual clock, the network on an immediate one.
     static func virtual() -> ShellClocks {

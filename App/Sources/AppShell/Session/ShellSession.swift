@@ -7,12 +7,13 @@ import Logging
 /// `--api-url` was given, builds the app, and runs the mode.
 @MainActor
 struct ShellSession {
-    let options: ShellOptions
+    var options: ShellOptions
     /// Where events go, one printed event per call.
     var writeLine: (String) -> Void = StandardOutput.writeLine
     /// Where the one-line reason goes when the session cannot run.
     var writeError: (String) -> Void = StandardError.writeLine
-    /// The process's environment variables, of which the default data directory is made.
+    /// The process's environment variables: the default data directory is made of them, and a
+    /// script's `${NAME}` takes their values.
     var environment = ProcessEnvironment.value(of:)
     /// Where the shell, the app and the embedded backend's start-up log.
     var logger = Logger(label: "app")
@@ -28,19 +29,37 @@ struct ShellSession {
     /// What records each command's spans; the program's own, which it bootstraps as the process's
     /// tracer, or one of the session's.
     var tracer: ShellTracer?
+    /// The values of the script's variables, masked in everything the session prints.
+    var secrets = SecretMask()
+    /// When the shell started: events' `t` counts from it.
+    var started = ContinuousClock.now
 
     /// Runs the mode and returns the process exit status.
     func run() async -> ShellExitStatus {
+        if case .runScripts(let paths, let junitReport) = options.mode {
+            return await ScriptBatch(session: self, paths: paths, junitReport: junitReport).run()
+        }
+        return await runSession().status
+    }
+
+    /// Runs the mode (one script at most) and says how it ended.
+    func runSession() async -> SessionResult {
         do {
             return try await runMode()
         } catch {
-            writeError("app-shell: \(error.message)")
-            return .cannotRun
+            let message = secrets.masked(error.message)
+            writeError("app-shell: \(message)")
+            return SessionResult(status: .cannotRun, failure: message, started: false)
         }
     }
 
-    private func runMode() async throws(ShellError) -> ShellExitStatus {
+    private var maskedWriteError: (String) -> Void {
+        { [secrets, writeError] in writeError(secrets.masked($0)) }
+    }
+
+    private func runMode() async throws(ShellError) -> SessionResult {
         let script = try checkedScript()
+        secrets.add(script?.secrets ?? [])
         let (dataDirectory, isTemporary) = try resolvedDataDirectory()
         defer {
             if isTemporary { try? FileManager.default.removeItem(at: dataDirectory) }
@@ -50,26 +69,47 @@ struct ShellSession {
         let backend = try await startBackend(dataDirectory: dataDirectory)
         let tracer = tracer ?? ShellTracer(on: options.trace)
         let reporter = ShellReporter(
-            printer: options.json ? JSONEventPrinter() : TextEventPrinter(), tracer: tracer, write: writeLine)
-        let host = makeHost(
-            dataDirectory: dataDirectory, backend: backend, reporter: reporter, tracer: tracer)
+            printer: options.json ? JSONEventPrinter() : TextEventPrinter(), tracer: tracer, mask: secrets,
+            start: started, write: writeLine)
+        let host = makeHost(dataDirectory: dataDirectory, backend: backend, reporter: reporter, tracer: tracer)
         let runner = ScriptRunner(
             host: host, backend: backend.embedded, reporter: reporter, tracer: tracer,
-            echoesCommands: echoesCommands,
-            heldLogs: options.json ? nil : logLines)
+            echoesCommands: echoesCommands, heldLogs: options.json ? nil : logLines,
+            variables: ScriptVariables(value: environment), secrets: secrets)
         let loop =
             script == nil
             ? InteractiveLoop(
                 runner: runner, options: options, terminal: terminal, writeLine: writeLine,
-                writeError: writeError)
+                writeError: maskedWriteError)
             : nil
         let ending = await signals.run(
             mode: { await run(script, or: loop, with: runner) },
             interrupt: loop.map { $0.interrupt },
             terminate: { await host.terminate() },
-            writeError: writeError)
+            writeError: maskedWriteError)
         await backend.stop()
-        return try ending.get()
+        switch ending {
+        case .success(let status):
+            return SessionResult(status: status, failure: Self.failure(status, reporter), started: true)
+        case .failure(let error):
+            let message = secrets.masked(error.message)
+            writeError("app-shell: \(message)")
+            return SessionResult(status: .cannotRun, failure: message, started: true)
+        }
+    }
+
+    private static func failure(_ status: ShellExitStatus, _ reporter: ShellReporter) -> String? {
+        switch status {
+        case .success: nil
+        case .expectationFailed:
+            reporter.failedExpectation.map { "line \($0.line): expected \($0.expected), found \($0.found)" }
+                ?? "an expect failed"
+        case .cannotRun: "the session could not go on"
+        case .hungUp: "stopped by SIGHUP"
+        case .interrupted: "stopped by SIGINT"
+        case .quit: "stopped by SIGQUIT"
+        case .terminated: "stopped by SIGTERM"
+        }
     }
 
     /// Runs the script, or the interactive loop when there is none.
@@ -107,9 +147,12 @@ struct ShellSession {
         case .interactive: return nil
         case .demo: source = DemoScript.text
         case .run(let path): source = try ScriptSource.read(path: path)
+        case .runScripts: throw ShellError("a session runs one script; ScriptBatch runs several")
         }
         do {
-            return try ScriptChecker.check(source, backendAvailable: options.hasEmbeddedBackend)
+            return try ScriptChecker.check(
+                source, backendAvailable: options.hasEmbeddedBackend,
+                variables: ScriptVariables(value: environment))
         } catch {
             throw ShellError(error.description)
         }
@@ -137,7 +180,7 @@ struct ShellSession {
     private func makeHost(
         dataDirectory: URL, backend: ShellBackend, reporter: ShellReporter, tracer: ShellTracer
     ) -> AppHost {
-        let clocks = clocks ?? (options.usesVirtualClock ? ShellClocks.virtual() : ShellClocks.real())
+        let clocks = clocks ?? ShellClocks.of(options)
         let configuration = AppConfiguration.shell(
             options: options, dataDirectory: dataDirectory, apiBaseURL: backend.baseURL, clocks: clocks,
             logger: logger, tracer: tracer)

@@ -23,7 +23,7 @@ import Testing
     @Test func droppedScreensAreLetGo() {
         var path = StackPath<Int, NoteScreen>()
         path.set([1, 2]) { NoteScreen(number: $0) }
-        weak var dropped = path.entries[1]
+        weak let dropped = path.entries[1]
         path.set([1]) { NoteScreen(number: $0) }
         #expect(dropped == nil)
         #expect(path.top?.number == 1)

@@ -1,0 +1,131 @@
+import Foundation
+
+/// `app-shell run PATH...`: one file runs as a single script always has; several are each run in
+/// a fresh data directory, past a failure, to one summary line (docs/headless-shell.md).
+@MainActor
+struct ScriptBatch {
+    let session: ShellSession
+    let paths: [String]
+    let junitReport: String?
+
+    func run() async -> ShellExitStatus {
+        let expansion: ScriptPaths.Expansion
+        do {
+            expansion = try ScriptPaths.expand(paths)
+        } catch {
+            return refuse(error.message)
+        }
+        guard paths.count > 1 || expansion.namedDirectory else {
+            return await runAlone(expansion.scripts[0])
+        }
+        if let error = checkEveryScript(expansion.scripts) {
+            return refuse(error)
+        }
+        let relay = SignalRelay(numbers: session.signals.numbers())
+        defer { relay.stop() }
+        var results: [(path: String, result: SessionResult, duration: Duration)] = []
+        let lines = BatchLines(json: session.options.json)
+        for path in expansion.scripts {
+            if relay.received != nil { break }
+            session.writeLine(lines.started(path, at: elapsed))
+            let start = ContinuousClock.now
+            let result = await run(path, signals: relay)
+            let duration = start.duration(to: .now)
+            session.writeLine(lines.ended(path, status: result.status, duration: duration, at: elapsed))
+            results.append((path, result, duration))
+        }
+        let notRun = Array(expansion.scripts.dropFirst(results.count))
+        let stoppedBy = relay.received.map(SignalHandling.name)
+        session.writeLine(
+            lines.summary(
+                passed: results.filter { $0.result.status == .success }.count,
+                failed: results.filter { $0.result.status != .success }.map(\.path), notRun: notRun.count,
+                stoppedBy: stoppedBy, at: elapsed))
+        let cases =
+            results.map {
+                JUnitReport.TestCase(name: $0.path, duration: $0.duration, outcome: Self.outcome($0.result))
+            }
+            + notRun.map {
+                JUnitReport.TestCase(
+                    name: $0, duration: .zero,
+                    outcome: .skipped("not run: the run was stopped by \(stoppedBy ?? "a signal")"))
+            }
+        if let failure = writeReport(cases) { return failure }
+        if let signal = relay.received { return ShellExitStatus(signal: signal) }
+        return results.allSatisfy { $0.result.status == .success } ? .success : .expectationFailed
+    }
+
+    private func runAlone(_ path: String) async -> ShellExitStatus {
+        var alone = session
+        alone.options.mode = .run(scriptPath: path)
+        let start = ContinuousClock.now
+        let result = await alone.runSession()
+        guard result.started else { return result.status }
+        let testCase = JUnitReport.TestCase(
+            name: path, duration: start.duration(to: .now), outcome: Self.outcome(result))
+        return writeReport([testCase]) ?? result.status
+    }
+
+    /// Runs the script at `path` in `--data-dir`, or else in a fresh directory removed afterwards.
+    private func run(_ path: String, signals relay: SignalRelay) async -> SessionResult {
+        var script = session
+        script.options.mode = .run(scriptPath: path)
+        script.signals.numbers = { relay.stream() }
+        let fresh = session.options.dataDirectory == nil ? DefaultDataDirectory.temporary(for: "run") : nil
+        defer {
+            if let fresh { try? FileManager.default.removeItem(at: fresh) }
+        }
+        script.options.dataDirectory = session.options.dataDirectory ?? fresh
+        return await script.runSession()
+    }
+
+    /// The first reason one of the scripts cannot run.
+    private func checkEveryScript(_ scripts: [String]) -> String? {
+        if scripts.contains("-") {
+            return "- (a script from standard input) runs on its own, not with other scripts"
+        }
+        let variables = ScriptVariables(value: session.environment)
+        for path in scripts {
+            do {
+                let source = try ScriptSource.read(path: path)
+                let script = try ScriptChecker.check(
+                    source, backendAvailable: session.options.hasEmbeddedBackend, variables: variables)
+                session.secrets.add(script.secrets)
+            } catch let error as ScriptError {
+                return "\(path): \(error.description)"
+            } catch {
+                return (error as? ShellError)?.message ?? "\(path): \(error)"
+            }
+        }
+        return nil
+    }
+
+    private func writeReport(_ cases: [JUnitReport.TestCase]) -> ShellExitStatus? {
+        guard let junitReport else { return nil }
+        do {
+            try Data(JUnitReport(cases: cases).xml.utf8).write(
+                to: URL(fileURLWithPath: junitReport), options: .atomic)
+            return nil
+        } catch {
+            return refuse("cannot write the JUnit report \(junitReport): \(error.localizedDescription)")
+        }
+    }
+
+    private func refuse(_ message: String) -> ShellExitStatus {
+        session.writeError("app-shell: \(session.secrets.masked(message))")
+        return .cannotRun
+    }
+
+    private var elapsed: Int {
+        ShellReporter.milliseconds(session.started.duration(to: .now))
+    }
+
+    private static func outcome(_ result: SessionResult) -> JUnitReport.TestCase.Outcome {
+        switch result.status {
+        case .success: .passed
+        case .expectationFailed: .failed(result.failure ?? "an expect failed")
+        case .cannotRun, .hungUp, .interrupted, .quit, .terminated:
+            .error(result.failure ?? "it could not run")
+        }
+    }
+}
