@@ -12,19 +12,13 @@ import Tracing
     import Darwin
 #endif
 
-/// The `app-shell` program: parses its arguments, runs the mode they name, and gives the exit
-/// status (0 ok, 1 a failed `expect`, 2 a command line, script or session that cannot run, 128
-/// plus the signal's number when SIGHUP, SIGINT, SIGQUIT or SIGTERM ended it).
+/// The `app-shell` program: parses its arguments, runs the mode they name and returns the exit status.
 public enum AppShellProgram {
-    /// Runs the shell with the process's arguments, catching the termination signals while the
-    /// mode runs, writing standard output and error off the main actor, and logging at `logLevel`
-    /// and above to standard error (call it once per process: it bootstraps swift-log and
-    /// swift-distributed-tracing). `--help` prints the help and exits 0.
+    /// Runs the shell with the process's arguments and returns its exit status; call it once per process.
     @MainActor
     public static func run(logLevel: Logger.Level) async -> Int32 {
         StandardDescriptors.openMissingOnes()
-        // The default until the mode catches it: the runtime's backtracer would print a crash
-        // report for Ctrl-\ and carry on.
+        // The default until the mode catches it: the runtime's backtracer would report Ctrl-\ as a crash.
         signal(SIGQUIT, SIG_DFL)
         let output = OutputQueue()
         let secrets = SecretMask()
@@ -47,8 +41,6 @@ public enum AppShellProgram {
             StandardError.writeLine("app-shell: \(error.message)")
             return ShellExitStatus.cannotRun.rawValue
         }
-        // The process's tracer, for the code that takes none (a feature's controllers): while it is
-        // off, a span costs a lock.
         let tracer = ShellTracer(on: options.trace)
         InstrumentationSystem.bootstrap(tracer)
         var session = ShellSession(options: options)
@@ -56,7 +48,6 @@ public enum AppShellProgram {
         session.writeLine = { output.write($0 + "\n", to: STDOUT_FILENO) }
         session.writeError = { output.write(StandardError.line($0), to: STDERR_FILENO) }
         session.terminal = Terminal.standard { output.write($0, to: STDERR_FILENO) }
-        // Ctrl-C in interactive mode goes to the prompt, and ends nothing by itself.
         let signals = ProgramSignals(
             output: output,
             endingSession: options.mode == .interactive
@@ -80,15 +71,11 @@ public enum AppShellProgram {
         return status.rawValue
     }
 
-    /// Writes `line` to standard error if it takes it at once: the process is ending, and whoever
-    /// should read it may not.
     private static func writeLastWords(_ line: String) {
         _ = DescriptorOutput.writeWithoutWaiting(
             StandardError.line(line).utf8, to: STDERR_FILENO, milliseconds: 100)
     }
 
-    /// The session options `arguments` ask for; nil, after one line saying what is wrong (and a
-    /// second pointing to `--help`), when they are not usable. Help is printed and exits 0.
     @MainActor
     static func options(from arguments: [String], writeError: (String) -> Void) -> ShellOptions? {
         let command: any ParsableCommand
@@ -110,8 +97,6 @@ public enum AppShellProgram {
         return mode.shellOptions
     }
 
-    /// Prints help (and exits 0) for a request for it; otherwise the error's first line and a
-    /// pointer to the help, instead of the parser's several lines and status 64.
     private static func refuse(_ error: any Error, writeError: (String) -> Void) {
         if AppShellCommand.exitCode(for: error).isSuccess {
             AppShellCommand.exit(withError: error)

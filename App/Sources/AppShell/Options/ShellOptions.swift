@@ -5,33 +5,21 @@ import Networking
 struct ShellOptions: Equatable, Sendable {
     /// What the session does.
     enum Mode: Equatable, Sendable {
-        /// A prompt that runs commands as they are typed, on the real clock.
         case interactive
-        /// The narrated tour of every flow.
         case demo
-        /// A script from a file, or from standard input when the path is `-`.
         case run(scriptPath: String)
-        /// `app-shell run PATH...`: scripts, directories of them or `-`, and the JUnit report.
         case runScripts(paths: [String], junitReport: String?)
     }
 
     var mode: Mode
-    /// Where the app and the embedded backend keep their files; nil for the mode's default.
     var dataDirectory: URL?
-    /// The backend to talk to; nil starts the embedded one.
     var apiURL: URL?
-    /// Certificate authorities to trust besides the system's (`--ca-file`).
     var certificateAuthorities: CertificateAuthorities?
-    /// Whether to print events as JSON Lines.
     var json = false
-    /// The minimum launch-screen time; nil for the mode's default.
     var minimumLoadingMilliseconds: Int?
-    /// Whether each command's path through the modules is printed from the start (`--trace`).
     var trace = false
-    /// Whether the demo waits for Enter between its sections, on a terminal (not `--no-pause`).
     var pausesBetweenSections = false
 
-    /// The minimum launch-screen time in force: 500 ms unless told, 0 for `run`.
     var minimumLaunchDuration: Duration {
         if let minimumLoadingMilliseconds { return .milliseconds(minimumLoadingMilliseconds) }
         switch mode {
@@ -40,9 +28,7 @@ struct ShellOptions: Equatable, Sendable {
         }
     }
 
-    /// Whether the app runs on the virtual clock: `run` and `demo` against the embedded backend.
     var usesVirtualClock: Bool { mode != .interactive && hasEmbeddedBackend }
 
-    /// Whether `backend ...` lines can run: only against the embedded backend.
     var hasEmbeddedBackend: Bool { apiURL == nil }
 }

@@ -1,7 +1,7 @@
 import Design
 
-/// The lines `run` writes around several scripts' events, as text or JSON: each script's start and
-/// end, and the summary.
+/// The lines `run` writes around several scripts' events, as text or JSON: each script's start and end, and
+/// the summary.
 struct BatchLines {
     let json: Bool
 

@@ -8,45 +8,32 @@ import Foundation
     import Darwin
 #endif
 
-/// Standard output and error as the running shell writes them: each text joins one queue, in the
-/// order written, and a thread of its own writes the queue out. A reader that stalls (a pager,
-/// Ctrl-S, a stuck log collector) holds that thread, never the app: past ``byteLimit`` a writer
-/// waits for room only until a signal ends the process (``release()``); from then on what does
-/// not fit is dropped, and ``finish(within:)`` gives up on the rest when the time is up.
+/// Standard output and error as the running shell writes them: each text joins one queue, in the order
+/// written, and a thread of its own writes the queue out.
 final class OutputQueue: @unchecked Sendable {
     private struct Item {
         let descriptor: Int32
         let bytes: [UInt8]
     }
 
-    /// The most bytes held before a writer waits for room; a larger text is taken alone.
     let byteLimit: Int
-    /// Where a failed write ends the process (standard output), and where lines still queued at
-    /// the end are written at once if they can be (standard error).
     private let (output, errors): (Int32, Int32)
     private let condition = NSCondition()
     private var items: [Item] = []
-    /// Where the items not yet written start; those before it are written.
     private var head = 0
-    /// How many items from `head` on the writer thread is writing now.
     private var inFlight = 0
     private var heldBytes = 0
     private var releasedAt: ContinuousClock.Instant?
     private var droppedLines = 0
-    /// Descriptors that failed where the failure does not end the process: what else they are
-    /// given is dropped.
     private var failed: Set<Int32> = []
     private var isFinished = false
 
-    /// A queue with its writer thread, for standard output and error unless told other descriptors.
     init(byteLimit: Int = 1 << 20, output: Int32 = STDOUT_FILENO, errors: Int32 = STDERR_FILENO) {
         self.byteLimit = byteLimit
         (self.output, self.errors) = (output, errors)
         Thread { [self] in writeUntilFinished() }.start()
     }
 
-    /// Queues `text` for `descriptor`, waiting while the queue holds more than ``byteLimit``,
-    /// unless a signal is ending the process: then a text that does not fit is dropped.
     func write(_ text: String, to descriptor: Int32) {
         let bytes = Array(text.utf8)
         condition.lock()
@@ -64,8 +51,6 @@ final class OutputQueue: @unchecked Sendable {
         condition.broadcast()
     }
 
-    /// A signal is ending the process: no writer waits for room any more, and a failure to write
-    /// no longer ends the process. Safe to call from any thread, such as the signals' own.
     func release() {
         condition.lock()
         if releasedAt == nil { releasedAt = .now }
@@ -73,10 +58,6 @@ final class OutputQueue: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Waits until everything queued is written: without end, unless ``release()`` was called,
-    /// in which case until `bound` after that. Then stops the writer and returns how many lines
-    /// were dropped (and so not written); standard error's lines that were still queued are
-    /// written first, as far as it takes them at once.
     func finish(within bound: Duration) -> Int {
         condition.lock()
         while head < items.count {
@@ -88,8 +69,6 @@ final class OutputQueue: @unchecked Sendable {
                 condition.wait()
             }
         }
-        // What the writer is stuck on is lost; of the rest, standard error's lines are written
-        // here, if they can be.
         let stuck = items[head..<min(head + inFlight, items.count)]
         let unwritten = items[stuck.endIndex...]
         let standardError = unwritten.filter { $0.descriptor == errors }.flatMap(\.bytes)
@@ -129,8 +108,6 @@ final class OutputQueue: @unchecked Sendable {
         }
     }
 
-    /// The next items for one descriptor, as one write of at most 64 KiB (or one larger item),
-    /// marked in flight; nil once finished.
     private func nextRun() -> Item? {
         condition.lock()
         defer { condition.unlock() }
@@ -147,7 +124,6 @@ final class OutputQueue: @unchecked Sendable {
         }
         inFlight = end - head
         if failed.contains(descriptor) {
-            // Written nowhere: taken off the queue as if written.
             return Item(descriptor: -1, bytes: bytes)
         }
         return Item(descriptor: descriptor, bytes: bytes)

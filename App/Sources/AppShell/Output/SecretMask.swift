@@ -1,12 +1,11 @@
 import Foundation
 
-/// The values `${NAME}` variables put into a session's script lines, which everything the shell
-/// prints shows as `***`.
+/// The values `${NAME}` variables put into a session's script lines, which everything the shell prints shows
+/// as `***`.
 final class SecretMask: @unchecked Sendable {
     static let mask = "***"
 
     private let lock = NSLock()
-    /// Longest first, so a value holding another is masked whole.
     private var values: [[UInt8]] = []
 
     func add(_ newValues: some Sequence<String>) {
@@ -20,7 +19,6 @@ final class SecretMask: @unchecked Sendable {
 
     var isEmpty: Bool { lock.withLock { values.isEmpty } }
 
-    /// `text` with every value as `***`, matched byte for byte.
     func masked(_ text: String) -> String {
         let values = lock.withLock { self.values }
         guard !values.isEmpty else { return text }

@@ -1,9 +1,6 @@
 import Foundation
 
-/// Interactive mode: runs each line as it is typed. `help` lists every command; `quit`, the end
-/// of input (Ctrl-D) or Ctrl-C at an idle prompt ends the session, and Ctrl-C while a line runs
-/// cancels that line. A bad line is reported and the session goes on; so does a failed `expect`,
-/// which makes the session's status 1.
+/// Interactive mode: runs each line as it is typed.
 @MainActor
 final class InteractiveLoop {
     private enum Input {
@@ -19,7 +16,6 @@ final class InteractiveLoop {
     private let writeError: (String) -> Void
     private let inputs: AsyncStream<Input>
     private let input: AsyncStream<Input>.Continuation
-    /// The line the prompt waits for: its number, its task, and where its outcome goes.
     private var current:
         (number: Int, task: Task<Void, Never>, outcome: CheckedContinuation<LineOutcome?, Never>)?
 
@@ -36,8 +32,7 @@ final class InteractiveLoop {
     }
 
     func run() async -> ShellExitStatus {
-        // A line is read only once the one before it has run (`ready`), so piped input that
-        // comes faster than it runs waits in the pipe instead of piling up here.
+        // A line is read only once the one before it has run, so fast piped input waits in the pipe.
         let (readiness, ready) = AsyncStream.makeStream(of: Void.self)
         let reader = Task { [terminal, input] in
             var lines = terminal.lines().makeAsyncIterator()
@@ -88,15 +83,12 @@ final class InteractiveLoop {
         return expectationFailed ? .expectationFailed : .success
     }
 
-    /// `help`, or `help COMMAND`, as wide as the terminal the text goes to.
     private func help(_ line: String) -> String {
         let words = line.split(separator: " ").dropFirst().map(String.init)
         let width = TerminalWidth.of(options.json ? STDERR_FILENO : STDOUT_FILENO)
         return words.isEmpty ? Help.overview(width: width) : Help.details(of: words, width: width)
     }
 
-    /// Ctrl-C: cancels the line the prompt waits for, and the prompt stops waiting (what the line
-    /// started may take a moment to wind down); with no such line, ends the session.
     func interrupt() {
         guard let current else {
             input.yield(.interrupt)
@@ -107,7 +99,6 @@ final class InteractiveLoop {
         current.outcome.resume(returning: nil)
     }
 
-    /// Runs a typed line; nil when Ctrl-C cancelled it.
     private func run(_ text: String, number: Int) async -> LineOutcome? {
         await withCheckedContinuation { outcome in
             let task = Task {
@@ -146,7 +137,6 @@ final class InteractiveLoop {
         if terminal.inputIsTerminal { terminal.writePrompt("app> ") }
     }
 
-    /// Moves past the prompt (or the `^C` the terminal shows) so what follows starts a line.
     private func endPromptLine() {
         if terminal.inputIsTerminal { terminal.writePrompt("\n") }
     }
