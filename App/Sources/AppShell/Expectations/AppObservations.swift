@@ -1,7 +1,6 @@
 import AppCore
 
-/// What the shell saw the app report since it last launched, for `expect event`, `no-event` and `error`
-/// lines.
+/// What the shell saw the app report since it last launched, for `expect event`, `no-event` and `error`.
 struct AppObservations {
     private(set) var trackedEvents: [String: Int] = [:]
     private(set) var lastErrorMessage: String?

@@ -1,5 +1,4 @@
-/// A JSON value whose object keys keep the order they were given, so every event line starts with `type` and
-/// `t`.
+/// A JSON value whose object keys keep their order, so every event line starts with `type` and `t`.
 indirect enum JSONValue: Sendable {
     case string(String)
     case int(Int)

@@ -1,7 +1,6 @@
 import Foundation
 
-/// What `run --junit FILE` writes: a JUnit XML report, one test case per script, a failed `expect` as its
-/// failure.
+/// What `run --junit FILE` writes: a JUnit XML report, one test case per script.
 struct JUnitReport: Equatable {
     struct TestCase: Equatable {
         enum Outcome: Equatable {

@@ -1,7 +1,6 @@
 import Foundation
 
-/// The values `${NAME}` variables put into a session's script lines, which everything the shell prints shows
-/// as `***`.
+/// The values `${NAME}` variables put into a session's lines, which the shell always prints as `***`.
 final class SecretMask: @unchecked Sendable {
     static let mask = "***"
 

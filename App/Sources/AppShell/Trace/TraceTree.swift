@@ -1,8 +1,7 @@
 import Design
 import Foundation
 
-/// Spans drawn as the tree of calls they were: each line the step's name, the module that took it and how
-/// long it took.
+/// Spans drawn as the tree of calls they were: each step's name, its module and how long it took.
 struct TraceTree {
     static let nameWidth = 64
 

@@ -1,8 +1,7 @@
 import InMemoryTracing
 import Tracing
 
-/// A span that has ended, as the shell prints it: a line of the tree under `--trace`, a `span` event under
-/// `--json`.
+/// A span that has ended, as the shell prints it: a tree line under `--trace`, a `span` event under `--json`.
 struct TracedSpan: Equatable, Sendable {
     let traceID: String
     let id: String
