@@ -44,6 +44,7 @@ final class LogLines: @unchecked Sendable {
         }
     }
 
+    /// The line with every run of digits as `#`.
     private static func shape(of line: String) -> String {
         var shape = ""
         for character in line {

@@ -16,6 +16,7 @@ final class OutputQueue: @unchecked Sendable {
         let bytes: [UInt8]
     }
 
+    /// The most bytes held before a writer waits for room; a larger text is taken alone.
     let byteLimit: Int
     private let (output, errors): (Int32, Int32)
     private let condition = NSCondition()

@@ -5,6 +5,7 @@ final class SecretMask: @unchecked Sendable {
     static let mask = "***"
 
     private let lock = NSLock()
+    /// Longest first, so a value holding another is masked whole.
     private var values: [[UInt8]] = []
 
     func add(_ newValues: some Sequence<String>) {

@@ -13,6 +13,7 @@ enum StandardOutput {
         failed(failure)
     }
 
+    /// Ends the process after a failed write: as on SIGPIPE when the reader has gone, else with status 2.
     static func failed(_ failure: Int32) -> Never {
         if failure == EPIPE {
             signal(SIGPIPE, SIG_DFL)

@@ -45,6 +45,7 @@ enum ScriptChecker {
         }
     }
 
+    /// The command the substituted arguments spell; an error quotes the written line, never a value.
     private static func command(
         from substitutions: [ScriptVariables.Substitution], written: [String], backendAvailable: Bool
     ) throws(CommandSyntaxError) -> ScriptCommand {
