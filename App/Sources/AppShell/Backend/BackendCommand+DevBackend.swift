@@ -1,8 +1,6 @@
 import DevBackend
 
 extension BackendCommand {
-    /// Sets the fault control on `backend`; throws when the backend refuses (an unknown post, a
-    /// data file it cannot write, a port it cannot listen on again).
     func apply(to backend: DevBackend) async throws {
         switch self {
         case .offline: try await backend.setOffline(true)

@@ -2,15 +2,11 @@ import DevBackend
 import Foundation
 import Logging
 
-/// The dev backend the shell runs in-process on 127.0.0.1 (unless `--api-url` is given). It
-/// outlives the app across `relaunch` and `kill`; only the app restarts.
+/// The dev backend the shell runs in-process on 127.0.0.1 (unless `--api-url` is given).
 struct EmbeddedBackend: Sendable {
-    /// The running backend, for its fault controls and inspection.
     let backend: DevBackend
-    /// Where the app reaches it.
     let baseURL: URL
 
-    /// Starts a backend that keeps its data file in `dataDirectory`, on a free port.
     static func start(dataDirectory: URL, logger: Logger) async throws -> EmbeddedBackend {
         let backend = try DevBackend(configuration: DevBackend.Configuration(dataDirectory: dataDirectory))
         if let quarantined = backend.quarantinedFile {
@@ -28,12 +24,10 @@ struct EmbeddedBackend: Sendable {
         return EmbeddedBackend(backend: backend, baseURL: baseURL)
     }
 
-    /// Applies a `backend ...` line.
     func apply(_ command: BackendCommand) async throws {
         try await command.apply(to: backend)
     }
 
-    /// Stops listening.
     func stop() async {
         await backend.stop()
     }

@@ -6,7 +6,6 @@ enum ShellBackend {
     case embedded(EmbeddedBackend)
     case remote(URL)
 
-    /// Where the app reaches it.
     var baseURL: URL {
         switch self {
         case .embedded(let backend): backend.baseURL
@@ -14,12 +13,10 @@ enum ShellBackend {
         }
     }
 
-    /// The embedded backend, whose fault controls `backend ...` lines use; nil for a remote one.
     var embedded: EmbeddedBackend? {
         if case .embedded(let backend) = self { backend } else { nil }
     }
 
-    /// The app's dependencies against this backend.
     @MainActor
     func dependencies(_ configuration: AppConfiguration) throws -> AppDependencies {
         switch self {
@@ -28,7 +25,6 @@ enum ShellBackend {
         }
     }
 
-    /// Stops the embedded backend; a remote one is left alone.
     func stop() async {
         await embedded?.stop()
     }

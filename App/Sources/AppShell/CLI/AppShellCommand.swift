@@ -1,7 +1,6 @@
 import ArgumentParser
 
-/// `app-shell`: the app with text instead of SwiftUI, run interactively, as a demo, or from a
-/// script. Parsing it gives one of the mode commands.
+/// `app-shell`: the app with text instead of SwiftUI, run interactively, as a demo, or from a script.
 public struct AppShellCommand: ParsableCommand {
     /// The modes, `interactive` (the default when none is written), `demo` and `run`.
     public static var configuration: CommandConfiguration {

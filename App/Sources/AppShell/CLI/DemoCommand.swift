@@ -11,7 +11,6 @@ struct DemoCommand: ShellModeCommand {
     @Flag(name: .customLong("no-pause"), help: "Run every section without waiting for Enter between them.")
     var noPause = false
 
-    /// The tour needs the embedded backend, so `--api-url` is refused before anything starts.
     func validate() throws {
         if options.apiURL != nil {
             throw ValidationError(

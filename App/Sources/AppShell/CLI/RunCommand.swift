@@ -1,7 +1,6 @@
 import ArgumentParser
 
-/// `app-shell run FILE...`: runs scripts; exit 0 when every `expect` held, 1 when one did not, 2
-/// when a script cannot be run.
+/// `app-shell run FILE...`: runs scripts.
 struct RunCommand: ShellModeCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(

@@ -41,9 +41,7 @@ struct ShellOptionGroup: ParsableArguments {
 
     func validate() throws {
         if let apiURL {
-            // The network boundary's own rule, so a URL no request could use stops here, not at
-            // login. No message repeats the text: it may hold a password. Foundation would escape
-            // a space or a line break and take the URL; every request would then fail.
+            // No message repeats the URL's text: it may hold a password.
             guard apiURL.unicodeScalars.allSatisfy(Self.isURLCharacter), let url = URL(string: apiURL) else {
                 throw ValidationError(
                     "--api-url must be a URL written with URL characters only (no space, line break or"
@@ -73,14 +71,12 @@ struct ShellOptionGroup: ParsableArguments {
         }
     }
 
-    /// The session options for `mode`.
     func options(for mode: ShellOptions.Mode) -> ShellOptions {
         ShellOptions(
             mode: mode,
             dataDirectory: dataDirectory.map(Self.directoryURL),
             apiURL: apiURL.flatMap { URL(string: $0) },
-            // Read again: `validate()` refused a file that cannot be used. Should it change in
-            // between, the app trusts the system's authorities alone, never more.
+            // Read again: if the file changed since `validate()`, only the system's authorities are trusted.
             certificateAuthorities: certificateAuthorityFile.flatMap {
                 try? CertificateAuthorityFile.read($0)
             },
@@ -91,13 +87,10 @@ struct ShellOptionGroup: ParsableArguments {
         )
     }
 
-    /// The directory `path` names, taken as given: Foundation expands a leading `~` (from the
-    /// password database), which only a shell should do, so a relative path is read from `./`.
     static func directoryURL(_ path: String) -> URL {
         URL(fileURLWithPath: path.hasPrefix("/") ? path : "./" + path, isDirectory: true).standardizedFileURL
     }
 
-    /// RFC 3986's characters: unreserved, reserved and `%`.
     private static func isURLCharacter(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII
             && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)

@@ -1,5 +1,5 @@
-/// The demo's wait between sections, on a terminal: Enter goes on to the next section, `q` (or
-/// the end of input) runs the rest without stopping.
+/// The demo's wait between sections, on a terminal: Enter goes on to the next section, `q` (or the end of
+/// input) runs the rest without stopping.
 @MainActor
 final class DemoPause {
     private let terminal: Terminal
@@ -10,7 +10,6 @@ final class DemoPause {
         self.terminal = terminal
     }
 
-    /// Waits for the reader, unless they asked to run to the end.
     func beforeSection() async {
         guard !runsToTheEnd else { return }
         terminal.writePrompt("\n(Enter: the next section · q: run to the end) ")

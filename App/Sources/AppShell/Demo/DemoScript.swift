@@ -1,5 +1,5 @@
-/// The demo's script: a narrated tour of every flow, run through the same runner as `run`, with
-/// `expect` lines so the demo proves what it narrates. `#` lines are the narration.
+/// The demo's script: a narrated tour of every flow, run through the same runner as `run`, with `expect`
+/// lines so the demo proves what it narrates.
 enum DemoScript {
     static let text = """
         # app-shell demo: the real app logic with text for a screen, against the embedded dev backend.

@@ -1,11 +1,8 @@
 import AppCore
 
-/// What the shell saw the app report since it last launched, for `expect event`, `no-event` and
-/// `error` lines.
+/// What the shell saw the app report since it last launched, for `expect event`, `no-event` and `error`.
 struct AppObservations {
-    /// How many times each analytics event was tracked.
     private(set) var trackedEvents: [String: Int] = [:]
-    /// The last user-facing error message.
     private(set) var lastErrorMessage: String?
 
     mutating func record(_ event: AppEvent) {
@@ -16,7 +13,6 @@ struct AppObservations {
         }
     }
 
-    /// Forgets everything, for a new launch (`relaunch`, `kill`).
     mutating func reset() {
         self = AppObservations()
     }

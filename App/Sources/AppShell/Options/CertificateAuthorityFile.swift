@@ -2,15 +2,11 @@ import AppCore
 import Foundation
 import Networking
 
-/// The file `--ca-file` names: the PEM certificate of a private certificate authority (a staging
-/// server's), read whole up to a limit and checked by the platform's transport.
+/// The file `--ca-file` names: the PEM certificate of a private certificate authority (a staging server's),
+/// read whole up to a limit and checked by the platform's transport.
 enum CertificateAuthorityFile {
-    /// Far above a CA's certificate, or a bundle of a few.
     static let byteLimit = 1 << 20
 
-    /// The authorities in the file at `path`; a one-line reason, naming the path, when it is
-    /// missing, a directory, unreadable, empty, larger than the limit, or holds no PEM certificate
-    /// (or when this build has no TLS to use it with).
     static func read(_ path: String) throws(ShellError) -> CertificateAuthorities {
         let authorities: CertificateAuthorities
         do {

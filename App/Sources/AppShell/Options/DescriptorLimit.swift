@@ -8,19 +8,13 @@ import Foundation
     import Darwin
 #endif
 
-/// The process's limit on open files (`ulimit -n`), checked before anything starts: below what a
-/// session needs, SwiftNIO traps as it makes its event loops, and the embedded backend cannot
-/// save. docs/reliability.md has the measurement behind the numbers.
+/// The process's limit on open files (`ulimit -n`), checked before anything starts: below what a session
+/// needs, SwiftNIO traps as it makes its event loops, and the embedded backend cannot save.
 enum DescriptorLimit {
-    /// What a session needs on top of the descriptors open when it starts: three for each of
-    /// SwiftNIO's event loops (one a core), and 32 for the rest (the lock, the backend's listener
-    /// and connections, the app's own, a file being written, Dispatch's), twice what a demo was
-    /// measured to use.
     static func needed(openAtStart: Int, cores: Int) -> Int {
         openAtStart + 3 * cores + 32
     }
 
-    /// Refuses a soft limit below what a session needs, in one line.
     static func check() throws(ShellError) {
         var limit = rlimit()
         #if os(Linux)
@@ -37,8 +31,6 @@ enum DescriptorLimit {
                 + " raise the limit")
     }
 
-    /// How many descriptors the process has open (those listed in `/dev/fd`, less the listing's
-    /// own).
     private static func openDescriptors() -> Int {
         guard let listing = opendir("/dev/fd") else { return 3 }
         defer { closedir(listing) }

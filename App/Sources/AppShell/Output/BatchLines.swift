@@ -1,7 +1,6 @@
 import Design
 
-/// The lines `run` writes around several scripts' events, as text or JSON: each script's start and
-/// end, and the summary.
+/// The lines `run` writes around several scripts' events, as text or JSON: starts, ends and the summary.
 struct BatchLines {
     let json: Bool
 

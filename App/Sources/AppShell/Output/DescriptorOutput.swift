@@ -6,13 +6,9 @@
     import Darwin
 #endif
 
-/// Writes to a file descriptor with write(2), which reports a failure as a value where
-/// Foundation's `FileHandle.write(_:)` traps. A descriptor left non-blocking (by Node.js, a
-/// terminal multiplexer) is waited on until it takes more, never taken for a failure.
+/// Writes to a file descriptor with write(2), which reports a failure as a value where Foundation's
+/// `FileHandle.write(_:)` traps.
 enum DescriptorOutput {
-    /// Writes all of `bytes` to `descriptor`, again after an interruption or a partial write,
-    /// and after `waiting` for a non-blocking descriptor that took nothing (by default until it
-    /// has room); returns the error number of a failure, nil once everything is written.
     static func writeAll(
         _ bytes: some Collection<UInt8>, to descriptor: Int32,
         waiting: (Int32) -> Void = { _ = DescriptorWait.until($0, accepts: POLLOUT, withinMilliseconds: -1) }
@@ -31,9 +27,6 @@ enum DescriptorOutput {
         return nil
     }
 
-    /// Writes `bytes` to `descriptor` only as far as it takes them without waiting more than
-    /// `milliseconds` for room each time; returns whether all were written. For the last words of
-    /// a process that must end, whoever reads (or does not read) the descriptor.
     static func writeWithoutWaiting(
         _ bytes: some Collection<UInt8>, to descriptor: Int32, milliseconds: Int32
     )

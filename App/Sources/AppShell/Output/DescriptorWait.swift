@@ -6,11 +6,8 @@
     import Darwin
 #endif
 
-/// Waits with poll(2) for a descriptor to be ready, as a blocking descriptor would have waited
-/// inside read(2) or write(2).
+/// Waits with poll(2) for a descriptor to be ready, as a blocking read(2) or write(2) would have waited.
 enum DescriptorWait {
-    /// Returns true once `descriptor` reports `events` (or a hang-up or an error, which the next
-    /// read or write will tell), false when `milliseconds` passed first (-1 waits without end).
     static func until(_ descriptor: Int32, accepts events: Int32, withinMilliseconds milliseconds: Int32)
         -> Bool
     {

@@ -2,8 +2,8 @@ import Analytics
 import AppCore
 import Design
 
-/// Prints each event as one JSON object on one line: `type`, `t` (milliseconds since the shell
-/// started), then the type's fields, as the shell's contract lists them.
+/// Prints each event as one JSON object on one line: `type`, `t` (milliseconds since the shell started), then
+/// the type's fields, as the shell's contract lists them.
 struct JSONEventPrinter: EventPrinter {
     typealias Fields = [(key: String, value: JSONValue)]
 
@@ -20,7 +20,6 @@ struct JSONEventPrinter: EventPrinter {
         JSONValue.object([("type", .string(type)), ("t", .int(milliseconds))] + fields).serialized
     }
 
-    /// The event's `type` and its fields; nil for narration, which JSON output leaves out.
     static func typeAndFields(of event: ShellEvent) -> (String, Fields)? {
         switch event {
         case .app(let event):
@@ -98,7 +97,6 @@ struct JSONEventPrinter: EventPrinter {
         )
     }
 
-    /// A span's fields: its place in the trace, what it was, and how long it took.
     private static func fields(of span: TracedSpan) -> Fields {
         let attributes = span.attributes.map { attribute -> (key: String, value: JSONValue) in
             switch attribute.value {

@@ -1,5 +1,4 @@
-/// A JSON value whose object keys keep the order they were given, so every event line starts with
-/// `type` and `t`.
+/// A JSON value whose object keys keep their order, so every event line starts with `type` and `t`.
 indirect enum JSONValue: Sendable {
     case string(String)
     case int(Int)
@@ -9,7 +8,6 @@ indirect enum JSONValue: Sendable {
     case array([JSONValue])
     case object([(key: String, value: JSONValue)])
 
-    /// The value as compact JSON on one line.
     var serialized: String {
         switch self {
         case .string(let string): Self.quoted(string)
@@ -23,7 +21,6 @@ indirect enum JSONValue: Sendable {
         }
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped, the rest as is.
     private static func quoted(_ string: String) -> String {
         var result = "\""
         for scalar in string.unicodeScalars {

@@ -1,7 +1,6 @@
 import Foundation
 
-/// What `run --junit FILE` writes: a JUnit XML report, one test case per script, a failed `expect`
-/// as its failure.
+/// What `run --junit FILE` writes: a JUnit XML report, one test case per script.
 struct JUnitReport: Equatable {
     struct TestCase: Equatable {
         enum Outcome: Equatable {
@@ -18,7 +17,6 @@ struct JUnitReport: Equatable {
 
     let cases: [TestCase]
 
-    /// Refuses a report path that is empty, a directory, or in a folder that does not exist.
     static func checkDestination(_ path: String) throws(ShellError) {
         guard !path.isEmpty else { throw ShellError("--junit must not be empty") }
         var isDirectory: ObjCBool = false

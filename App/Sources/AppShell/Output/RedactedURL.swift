@@ -1,6 +1,5 @@
-/// A link as the shell prints it: the user info (`user:password@`), every query value and every
-/// `key=value` of a fragment shown as `***`, so a password or token written into a link is not
-/// echoed. The rest stays as written, and text that is no link is left alone.
+/// A link as the shell prints it: the user info (`user:password@`), every query value and every `key=value`
+/// of a fragment shown as `***`, so a password or token written into a link is not echoed.
 enum RedactedURL {
     static func text(_ link: String) -> String {
         var rest = Substring(link)
@@ -31,7 +30,6 @@ enum RedactedURL {
         return result
     }
 
-    /// `a=1&b=2` as `a=***&b=***`; an item without `=` is a value too when `bareValues`.
     private static func masked(_ pairs: Substring, bareValues: Bool) -> String {
         pairs.split(separator: "&", omittingEmptySubsequences: false).map { pair in
             if let equals = pair.firstIndex(of: "=") { return pair[...equals] + "***" }
@@ -41,8 +39,6 @@ enum RedactedURL {
 }
 
 extension ShellEvent {
-    /// The event as printed: a deep link's URL redacted. (Command echoes are redacted when the
-    /// line is read; see `ScriptLine.echo`.)
     var redacted: ShellEvent {
         guard case .app(.deepLink(let url, let outcome, let reason)) = self else { return self }
         return .app(.deepLink(url: RedactedURL.text(url), outcome: outcome, reason: reason))

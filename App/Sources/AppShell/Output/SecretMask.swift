@@ -1,7 +1,6 @@
 import Foundation
 
-/// The values `${NAME}` variables put into a session's script lines, which everything the shell
-/// prints shows as `***`.
+/// The values `${NAME}` variables put into a session's lines, which the shell always prints as `***`.
 final class SecretMask: @unchecked Sendable {
     static let mask = "***"
 
@@ -20,7 +19,6 @@ final class SecretMask: @unchecked Sendable {
 
     var isEmpty: Bool { lock.withLock { values.isEmpty } }
 
-    /// `text` with every value as `***`, matched byte for byte.
     func masked(_ text: String) -> String {
         let values = lock.withLock { self.values }
         guard !values.isEmpty else { return text }

@@ -3,7 +3,6 @@ import AppCore
 import Design
 
 extension ShellEvent {
-    /// The event with every text it carries (a screen's rendered text too) masked by `mask`.
     func masked(by mask: SecretMask) -> ShellEvent {
         guard !mask.isEmpty else { return self }
         let text = mask.masked

@@ -1,7 +1,6 @@
 import Logging
 
-/// The log handler `app-shell` bootstraps: every message, with its metadata and error, goes to
-/// `LogLines`.
+/// The log handler `app-shell` bootstraps: every message, with its metadata and error, goes to `LogLines`.
 struct ShellLogHandler: LogHandler {
     let lines: LogLines
     var logLevel: Logger.Level

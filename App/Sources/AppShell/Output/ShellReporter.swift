@@ -1,8 +1,7 @@
 import Tracing
 
-/// Writes each event the moment it happens, through the chosen printer, stamped with the time
-/// since the shell started, with links redacted and the script's variables' values masked. A
-/// transition, a screen or an error is also an event of the span it happened in, while tracing is on.
+/// Writes each event the moment it happens, through the chosen printer, stamped with the time since the shell
+/// started, with links redacted and the script's variables' values masked.
 @MainActor
 final class ShellReporter {
     private let printer: any EventPrinter
@@ -11,12 +10,9 @@ final class ShellReporter {
     private let mask: SecretMask
     private let clock = ContinuousClock()
     private let start: ContinuousClock.Instant
-    /// How many screens have been reported, changed or printed.
     private(set) var screens = 0
-    /// The last `expect` that did not hold, as printed.
     private(set) var failedExpectation: ExpectationResult?
 
-    /// A reporter that hands each printed event to `write` (one call per event, no newline).
     init(
         printer: any EventPrinter, tracer: ShellTracer? = nil, mask: SecretMask = SecretMask(),
         start: ContinuousClock.Instant = .now, write: @escaping (String) -> Void
@@ -50,7 +46,6 @@ final class ShellReporter {
             + Int(duration.components.attoseconds / 1_000_000_000_000_000)
     }
 
-    /// What a trace shows of `event`: the state machine and the screens, and what went wrong.
     private static func spanEventName(of event: ShellEvent) -> String? {
         switch event {
         case .app(.transition(let from, let to)) where from.name != to.name:

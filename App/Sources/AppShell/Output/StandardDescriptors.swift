@@ -8,10 +8,6 @@
 
 /// Standard input, output and error as the process starts.
 enum StandardDescriptors {
-    /// Opens /dev/null as each of the three the process was started without (`app-shell demo
-    /// >&-`). Otherwise the first file or socket the app opens takes the missing number, and what
-    /// the shell prints lands in it: in the data directory's lock file, or in a request to the
-    /// backend.
     static func openMissingOnes() {
         let standard = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]
         for descriptor in standard where fcntl(descriptor, F_GETFD) == -1 {

@@ -2,9 +2,8 @@ import Analytics
 import AppCore
 import Design
 
-/// Prints events as a story a person can follow: each command, then what it caused, indented,
-/// with screens framed under their window's name. What a line quotes from outside (the command,
-/// a link, a message, an expectation) is printed terminal-safe.
+/// Prints events as a story a person can follow: each command, then what it caused, indented, with screens
+/// framed under their window's name.
 struct TextEventPrinter: EventPrinter {
     func text(for event: ShellEvent, at milliseconds: Int) -> String? {
         switch event {
@@ -41,7 +40,6 @@ struct TextEventPrinter: EventPrinter {
         case .screen(let window, let screen):
             framed(TextRenderer().render(screen), in: window)
         case .transition(let from, let to) where from.name == to.name:
-            // The same state with new details (an edited name): --json reports it, text does not.
             nil
         case .transition(let from, let to):
             "  state: \(from.name) -> \(to.name)"

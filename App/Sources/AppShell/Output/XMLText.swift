@@ -1,6 +1,5 @@
 /// Text made safe for an XML 1.0 document, as character data or a double-quoted attribute value.
 enum XMLText {
-    /// `text` escaped, tabs and line breaks as references, and what XML 1.0 cannot hold as U+FFFD.
     static func escaped(_ text: String) -> String {
         var result = ""
         for scalar in text.unicodeScalars {

@@ -2,9 +2,7 @@ import Design
 
 /// The embedded backend's fault controls, as `backend ...` lines write them.
 enum BackendCommands {
-    /// The dev backend's largest latency, in milliseconds.
     static let maximumLatency = 60_000
-    /// The most requests `backend fail` may fail at once.
     static let maximumFailures = 1_000
 
     static let table = CommandTable<BackendCommand>([

@@ -2,11 +2,9 @@ import AppCore
 import Design
 import FeatureKit
 
-/// Turns one line's arguments into a command, checking the command's name, its argument count and
-/// every listed value, without running anything: the line is read against `ShellCommands.table`.
+/// Turns one line's arguments into a command, checking the command's name, its argument count and every
+/// listed value, without running anything: the line is read against `ShellCommands.table`.
 enum CommandParser {
-    /// The command the arguments spell; `backendAvailable` is false under `--api-url`, where
-    /// `backend ...` lines cannot run.
     static func command(from arguments: [String], backendAvailable: Bool) throws(CommandSyntaxError)
         -> ScriptCommand
     {

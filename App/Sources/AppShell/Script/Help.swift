@@ -1,10 +1,9 @@
 import AppCore
 import Design
 
-/// What `help` prints: every command grouped by what it does, wrapped to the terminal's width, or
-/// one command (or family) in full: usage, what it does, where it is offered, an example.
+/// What `help` prints: every command grouped by what it does, wrapped to the terminal's width, or one command
+/// (or family) in full: usage, what it does, where it is offered, an example.
 enum Help {
-    /// Every group, each command on a line (or two, when its usage is long), within `width`.
     static func overview(width: Int) -> String {
         let commands = groups.flatMap(\.commands)
         let column = min(commands.map(\.usage.count).max() ?? 0, max(16, width * 3 / 8))
@@ -17,7 +16,6 @@ enum Help {
         return (lines + trailer).joined(separator: "\n")
     }
 
-    /// The commands whose words start with `words`, in full; with none, the nearest command.
     static func details(of words: [String], width: Int) -> String {
         let matching =
             ShellCommands.table.commands(startingWith: words)
@@ -40,7 +38,6 @@ enum Help {
         }.map { $0.joined(separator: "\n") }.joined(separator: "\n\n")
     }
 
-    /// The groups: the app's life, the app's and its features' commands, then the shell's.
     static var groups: [CommandGroup] {
         [CommandGroup("The app's life", family("launch") + family("relaunch") + family("kill"))]
             + AppVocabulary.standard.groups
@@ -67,8 +64,6 @@ enum Help {
         return [first + summary[0].dropFirst(indent)] + summary.dropFirst()
     }
 
-    /// `text` in lines of at most `width` characters, each indented by `indent` spaces, broken at
-    /// spaces (a word longer than the line stands alone).
     static func wrapped(_ text: String, indent: Int, width: Int) -> [String] {
         let room = max(20, width - indent)
         var lines: [String] = []

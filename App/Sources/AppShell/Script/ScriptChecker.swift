@@ -1,10 +1,9 @@
 import Design
 import Foundation
 
-/// Checks a whole script before any of it runs: every command, argument count and listed value,
-/// with its `${NAME}` variables put in place.
+/// Checks a whole script before any of it runs: every command, argument count and listed value, with its
+/// `${NAME}` variables put in place.
 enum ScriptChecker {
-    /// The script, understood; throws the first line that cannot be run.
     static func check(_ source: String, backendAvailable: Bool, variables: ScriptVariables = .none)
         throws(ScriptError) -> Script
     {
@@ -20,7 +19,6 @@ enum ScriptChecker {
         return Script(items: items)
     }
 
-    /// One line, understood; nil for a blank line.
     static func check(
         line text: Substring, number: Int, backendAvailable: Bool, variables: ScriptVariables = .none
     ) throws(ScriptError) -> Script.Item? {

@@ -1,10 +1,8 @@
 import Design
 
-/// Splits one script line into its arguments: separated by spaces, a double-quoted argument may
-/// hold spaces, and `""` is an empty argument. There are no escapes.
+/// Splits one script line into its arguments: separated by spaces, a double-quoted argument may hold spaces,
+/// and `""` is an empty argument.
 enum ScriptTokenizer {
-    /// The line's arguments in order; throws when a quote is not closed or not at an argument's
-    /// edge.
     static func arguments(in line: Substring) throws(CommandSyntaxError) -> [String] {
         var arguments: [String] = []
         var rest = line[...]

@@ -1,7 +1,7 @@
 import Design
 
-/// `${NAME}` in a script's argument: the environment variable's value, put in after the line is
-/// split, so it is never read as more of the line (docs/headless-shell.md, "Variables").
+/// `${NAME}` in a script's argument: the environment variable's value, put in after the line is split, so it
+/// is never read as more of the line (docs/headless-shell.md, "Variables").
 struct ScriptVariables {
     struct Substitution: Equatable {
         let text: String
@@ -9,12 +9,10 @@ struct ScriptVariables {
         let values: [String]
     }
 
-    /// The value of a variable: nil when it is not set, a refusal when it is not UTF-8 text.
     let value: (String) -> Result<String?, NotUTF8Text>
 
     static var none: ScriptVariables { ScriptVariables { _ in .success(nil) } }
 
-    /// `argument` with each `${NAME}` replaced by its value and each `$${` by `${`.
     func substitute(in argument: String) throws(CommandSyntaxError) -> Substitution {
         guard argument.contains("$") else { return Substitution(text: argument, names: [], values: []) }
         var text = ""

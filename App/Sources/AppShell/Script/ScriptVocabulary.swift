@@ -4,10 +4,8 @@ import FeatureKit
 
 /// The listed values scripts may name: states and screens, from the app and its features.
 enum ScriptVocabulary {
-    /// Every state name, as `expect state` takes it.
     static let stateNames = AppStateTransitions.representativeStates.map(\.name)
 
-    /// `name`, if some screen of the app can have it; an ID in it must be a word.
     static func screenName(_ name: String) throws(CommandSyntaxError) -> String {
         let screens = AppVocabulary.standard.screens
         if let colon = name.firstIndex(of: ":"),

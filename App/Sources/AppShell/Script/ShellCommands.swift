@@ -1,9 +1,8 @@
 import AppCore
 import Design
 
-/// Every script command, written once: the shell's own (the app's life, the embedded backend's
-/// faults, time and checks) around the app's and its features' commands, which come from the app.
-/// The parser reads lines against this table, and `help` lists it.
+/// Every script command, written once: the shell's own (the app's life, the embedded backend's faults, time
+/// and checks) around the app's and its features' commands, which come from the app.
 enum ShellCommands {
     static let table: CommandTable<ScriptCommand> =
         CommandTable([
@@ -24,15 +23,12 @@ enum ShellCommands {
         ])
         + ExpectationCommands.table.map(ScriptCommand.expect)
 
-    /// The commands only an interactive session has.
     static let interactive: [Command] = [.help, .quit]
 
-    /// The longest `wait`: a day, far beyond any timer the app sets.
     static let maximumWait = 86_400_000
 
 }
 
-/// The shell's own commands.
 extension Command {
     static let launch = Command("launch", "start the app (before launch)", example: "launch")
     static let relaunch = Command("relaunch", "terminate cleanly, then launch again", example: "relaunch")

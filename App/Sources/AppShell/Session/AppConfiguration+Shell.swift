@@ -3,9 +3,6 @@ import Foundation
 import Logging
 
 extension AppConfiguration {
-    /// The app as the shell runs it: files in `dataDirectory`, the backend at `apiBaseURL` (trusting
-    /// `--ca-file`'s authorities too), the mode's clocks and launch-screen minimum, and the shell's
-    /// tracer.
     static func shell(
         options: ShellOptions, dataDirectory: URL, apiBaseURL: URL, clocks: ShellClocks, logger: Logger,
         tracer: ShellTracer

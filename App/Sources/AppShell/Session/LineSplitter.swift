@@ -4,28 +4,19 @@ enum InputLine: Equatable, Sendable {
     case tooLong
 }
 
-/// Cuts a byte stream into lines of at most `limit` bytes while holding no more than that and
-/// one chunk: a longer line is dropped as it arrives, up to its newline, and reported as
-/// ``InputLine/tooLong``. So an endless line (`yes | tr -d '\n'`) costs a bounded buffer, not
-/// memory without end. A newline is `\n` or `\r\n` (the `\r` does not count towards the limit);
-/// bytes that are not UTF-8 are repaired as
-/// `readLine` repairs them.
+/// Cuts a byte stream into lines of at most `limit` bytes while holding no more than that and one chunk: a
+/// longer line is dropped as it arrives, up to its newline, and reported as ``InputLine/tooLong``.
 struct LineSplitter {
     let limit: Int
     private var buffer: [UInt8] = []
-    /// Where the bytes not yet handed out start in `buffer`.
     private var start = 0
-    /// Where the search for the next newline goes on from: the bytes before it hold none.
     private var searched = 0
-    /// Whether the line being read passed the limit: its bytes are dropped up to its newline.
     private var skipping = false
 
     init(limit: Int) {
         self.limit = limit
     }
 
-    /// The next line, calling `read` for more bytes as needed (an empty chunk is the end of the
-    /// input); nil once the input has ended and every line was handed out.
     mutating func next(read: () -> [UInt8]) -> InputLine? {
         while true {
             if let newline = buffer[max(start, searched)...].firstIndex(of: UInt8(ascii: "\n")) {
@@ -60,7 +51,6 @@ struct LineSplitter {
         }
     }
 
-    /// The line's text, with bytes that are not UTF-8 repaired as `readLine` repairs them.
     private static func text(_ bytes: ArraySlice<UInt8>) -> String {
         String(decoding: bytes, as: UTF8.self)
     }

@@ -1,7 +1,6 @@
 import Foundation
 
-/// `app-shell run PATH...`: one file runs as a single script always has; several are each run in
-/// a fresh data directory, past a failure, to one summary line (docs/headless-shell.md).
+/// `app-shell run PATH...`: one file runs as a single script always has.
 @MainActor
 struct ScriptBatch {
     let session: ShellSession
@@ -66,7 +65,6 @@ struct ScriptBatch {
         return writeReport([testCase]) ?? result.status
     }
 
-    /// Runs the script at `path` in `--data-dir`, or else in a fresh directory removed afterwards.
     private func run(_ path: String, signals relay: SignalRelay) async -> SessionResult {
         var script = session
         script.options.mode = .run(scriptPath: path)
@@ -79,7 +77,6 @@ struct ScriptBatch {
         return await script.runSession()
     }
 
-    /// The first reason one of the scripts cannot run.
     private func checkEveryScript(_ scripts: [String]) -> String? {
         if scripts.contains("-") {
             return "- (a script from standard input) runs on its own, not with other scripts"

@@ -8,8 +8,7 @@ import Foundation
     import Darwin
 #endif
 
-/// The scripts `app-shell run` names: each path as given, and in place of a directory its `*.txt`
-/// files, sorted by name.
+/// The scripts `app-shell run` names: each path as given, a directory as its `*.txt` files sorted by name.
 enum ScriptPaths {
     static let limit = 1_000
 

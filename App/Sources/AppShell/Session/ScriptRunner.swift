@@ -9,12 +9,8 @@ final class ScriptRunner {
     let host: AppHost
     private let backend: EmbeddedBackend?
     private let reporter: ShellReporter
-    /// Records each line's path through the modules while tracing is on.
     private let tracer: ShellTracer
-    /// Whether each line is echoed as a `command` event; not when a person typed it on the
-    /// terminal the text goes to, which shows it already.
     private let echoesCommands: Bool
-    /// Log lines held while a line runs, so they follow its screens instead of splitting them.
     private let heldLogs: LogLines?
     private let variables: ScriptVariables
     private let secrets: SecretMask
@@ -34,7 +30,6 @@ final class ScriptRunner {
         self.secrets = secrets
     }
 
-    /// A line typed in interactive mode, understood; nil for a blank line.
     func check(line text: String, number: Int) throws(ScriptError) -> Script.Item? {
         let item = try ScriptChecker.check(
             line: Substring(text), number: number, backendAvailable: backend != nil, variables: variables)
@@ -42,12 +37,8 @@ final class ScriptRunner {
         return item
     }
 
-    /// How many screens have been reported so far.
     var screensReported: Int { reporter.screens }
 
-    /// Runs the whole script, up to its first failed `expect`, or until the calling task is
-    /// cancelled. Comments are shown as narration when `narrates` (the demo), which `pause` holds
-    /// before each section but the first. Throws when the app or the backend cannot go on.
     func run(_ script: Script, narrates: Bool, pause: DemoPause? = nil) async throws(ShellError)
         -> ShellExitStatus
     {
@@ -69,14 +60,11 @@ final class ScriptRunner {
         return .success
     }
 
-    /// Runs one line to completion: the app launches first unless it is running or the line is
-    /// `launch`. The app reports every window whose screen changed once it has settled; while
-    /// tracing is on, the spans the line ended follow.
     func run(_ line: ScriptLine) async throws(ShellError) -> LineOutcome {
         heldLogs?.hold()
         defer { heldLogs?.release() }
         guard tracer.isOn else { return try await runUntraced(line) }
-        // The command's word only: its arguments may hold an email, and the steps below say more.
+        // The command's word only: its arguments may hold an email.
         let span = tracer.startSpan(String(line.echo.prefix { $0 != " " }))
         let outcome = await ServiceContext.$current.withValue(span.context) {
             () async -> Result<LineOutcome, ShellError> in
@@ -91,7 +79,6 @@ final class ScriptRunner {
         return try outcome.get()
     }
 
-    /// Reports the spans that have ended, as one trace, unless the line turned tracing off.
     private func reportTrace() {
         let spans = tracer.takeFinishedSpans()
         if tracer.isOn, !spans.isEmpty {

@@ -10,13 +10,9 @@ import Foundation
 
 /// Reads a script's text from a file, or from standard input for `-`.
 enum ScriptSource {
-    /// The most a script, or a line typed in interactive mode, may hold: 1 MiB. What is longer is
-    /// refused before it is held, so no input costs memory without end.
     static let byteLimit = 1 << 20
-    /// ``byteLimit`` as the messages say it.
     static let byteLimitText = "\(byteLimit >> 20) MiB"
 
-    /// The script's text; throws a one-line reason when it cannot be read.
     static func read(path: String) throws(ShellError) -> String {
         let data: Data
         do {
@@ -44,8 +40,6 @@ enum ScriptSource {
         }
     }
 
-    /// Everything standard input holds, up to ``byteLimit``; past it, an error, having read one
-    /// byte more. A non-blocking standard input is waited on, not taken for a failure.
     private static func standardInput() throws(ShellError) -> Data {
         var data = Data()
         while data.count <= byteLimit {
@@ -59,7 +53,6 @@ enum ScriptSource {
         throw ShellError("it is larger than \(byteLimitText)")
     }
 
-    /// Everything `handle` holds, up to ``byteLimit``; past it, an error, having read one byte more.
     private static func contents(of handle: FileHandle) throws(ShellError) -> Data {
         var data = Data()
         while data.count <= byteLimit {

@@ -2,9 +2,6 @@ import Foundation
 import Storage
 
 extension ShellSession {
-    /// Creates the data directory if it is missing (or narrows it to its owner), checks that
-    /// nothing in it can have come from another local user, and holds it for this process until
-    /// the lock goes away: another `app-shell` on it is refused, naming this one.
     static func hold(_ dataDirectory: URL) throws(ShellError) -> DataDirectoryLock {
         let path = dataDirectory.path
         do {

@@ -6,23 +6,13 @@
     import Darwin
 #endif
 
-/// What the termination signals do to a session. While the mode runs, SIGTERM, SIGHUP, SIGQUIT
-/// (and SIGINT in `run` and `demo`) stop it and start the clean termination, which may take at
-/// most `bound` before the session ends anyway, with status 128 plus the signal's number (143,
-/// 129, 131, 130). In interactive mode SIGINT goes to the prompt instead. Once the session is
-/// terminating, for whatever reason, a signal exits at once.
+/// What the termination signals do to a session.
 struct SignalHandling {
-    /// Starts catching the signals, once the mode is about to run, and gives their numbers as
-    /// they arrive. (Before that there is nothing to terminate cleanly.)
     var numbers: () -> AsyncStream<Int32>
-    /// Ends the process with the status at once, skipping the rest of the termination.
     var exitAtOnce: @Sendable (ShellExitStatus) -> Void
-    /// How long the clean termination a signal starts may take.
     var bound = Duration.seconds(2)
-    /// What the bound is measured on.
     var clock: any Clock<Duration> = ContinuousClock()
 
-    /// No signals ever arrive: a session run in-process by a test.
     static var none: SignalHandling {
         SignalHandling(numbers: { AsyncStream { $0.finish() } }, exitAtOnce: { _ in })
     }
@@ -46,8 +36,6 @@ struct SignalHandling {
         }
     }
 
-    /// Runs `mode`, then `terminate`, and returns how the session ended: as the mode said, or
-    /// as a signal did. `interrupt` takes SIGINT while the mode runs, when given.
     @MainActor
     func run(
         mode: @escaping @MainActor () async -> Result<ShellExitStatus, ShellError>,
@@ -66,8 +54,7 @@ struct SignalHandling {
         let ending = await modeEnding(from: &pending, interrupt: interrupt)
         if case .stopped = ending { modeTask.cancel() }
         Task { [clock, bound] in
-            // The cancelled line gets half the bound to wind down, so that what it tracks on the
-            // way out is flushed too; a line that does not end by then is left behind.
+            // The cancelled line gets half the bound to wind down, so that what it tracks is flushed too.
             if case .stopped = ending { await Self.awaitEnd(of: modeTask, within: bound / 2, on: clock) }
             await terminate()
             input.yield(.terminated)
@@ -95,8 +82,6 @@ struct SignalHandling {
         return .finished(.success(.success))
     }
 
-    /// Waits until the termination is done, has run out of the time a signal gives it, or is cut
-    /// short by a signal; says so when a signal ends the session.
     @MainActor
     private func termination(
         from pending: inout AsyncStream<Input>.Iterator, after ending: ModeEnding,
@@ -126,7 +111,6 @@ struct SignalHandling {
         return ending.result
     }
 
-    /// Returns once `task` has ended or `limit` has passed on `clock`, whichever comes first.
     private static func awaitEnd<T>(
         of task: Task<T, Never>, within limit: Duration, on clock: any Clock<Duration>
     ) async {
@@ -144,7 +128,6 @@ struct SignalHandling {
         timeUp.cancel()
     }
 
-    /// The signal's name, as the shell's lines say it.
     static func name(_ signal: Int32) -> String {
         switch signal {
         case SIGHUP: "SIGHUP"

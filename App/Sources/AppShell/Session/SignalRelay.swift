@@ -1,7 +1,6 @@
 import Foundation
 
-/// The signals caught once for a `run` of several scripts, handed to each session in turn; one that
-/// arrives between two is kept, so the run stops before the next.
+/// The signals caught once for a `run` of several scripts, handed to each session in turn.
 final class SignalRelay: @unchecked Sendable {
     private let lock = NSLock()
     private var current: (id: Int, continuation: AsyncStream<Int32>.Continuation)?
@@ -17,7 +16,6 @@ final class SignalRelay: @unchecked Sendable {
 
     var received: Int32? { lock.withLock { first } }
 
-    /// The signals from now on, for the session about to run, until it stops reading them.
     func stream() -> AsyncStream<Int32> {
         let (numbers, continuation) = AsyncStream.makeStream(of: Int32.self)
         let id = lock.withLock {

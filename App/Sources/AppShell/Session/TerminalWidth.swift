@@ -10,7 +10,6 @@
 enum TerminalWidth {
     static let fallback = 80
 
-    /// The columns of the terminal on `descriptor`, or 80.
     static func of(_ descriptor: Int32) -> Int {
         var size = winsize()
         guard isatty(descriptor) == 1, ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col >= 20 else {

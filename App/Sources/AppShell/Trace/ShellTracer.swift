@@ -2,9 +2,8 @@ import Foundation
 import InMemoryTracing
 import Tracing
 
-/// The shell's tracer: while tracing is on (`--trace`, `trace on`) it records every span the app's
-/// modules start, for the shell to print after each command; while off, a span costs a lock and
-/// records nothing.
+/// The shell's tracer: while tracing is on (`--trace`, `trace on`) it records every span the app's modules
+/// start, for the shell to print after each command.
 final class ShellTracer: Tracer, @unchecked Sendable {
     private let recorder = InMemoryTracer(recordInjections: false, recordExtractions: false)
     private let lock = NSLock()
@@ -14,7 +13,6 @@ final class ShellTracer: Tracer, @unchecked Sendable {
         self.on = on
     }
 
-    /// Whether spans are being recorded.
     var isOn: Bool {
         get { lock.withLock { on } }
         set { lock.withLock { on = newValue } }
@@ -36,7 +34,6 @@ final class ShellTracer: Tracer, @unchecked Sendable {
         recorder.activeSpan(identifiedBy: context).map(ShellSpan.init)
     }
 
-    /// The spans that have ended since the last call, as the shell prints them.
     func takeFinishedSpans() -> [TracedSpan] {
         recorder.popFinishedSpans().map(TracedSpan.init)
     }

@@ -1,11 +1,8 @@
 import Design
 import Foundation
 
-/// Spans drawn as the tree of calls they were: each line the step's name, the module that took it
-/// and how long it took; what happened along the way (a transition, a screen) under the step it
-/// happened in.
+/// Spans drawn as the tree of calls they were: each step's name, its module and how long it took.
 struct TraceTree {
-    /// The widest a step's name is drawn; a longer one is cut.
     static let nameWidth = 64
 
     private let spans: [TracedSpan]
@@ -17,8 +14,6 @@ struct TraceTree {
             .mapValues { $0.sorted { $0.start < $1.start } }
     }
 
-    /// The tree's lines: a span whose parent is not among `spans` (it ended earlier, or there is
-    /// none) starts a tree of its own.
     var lines: [String] {
         let ids = Set(spans.map(\.id))
         let roots = spans.filter { $0.parentID.map { !ids.contains($0) } ?? true }.sorted {
@@ -75,7 +70,6 @@ struct TraceTree {
         }
     }
 
-    /// The step's name, with its answer's status, or what failed.
     private static func label(of span: TracedSpan) -> String {
         var label = safe(span.name)
         if case .int(let status) = span.attribute("http.response.status_code") {
@@ -95,7 +89,6 @@ struct TraceTree {
         String(format: "%.1f ms", Double(nanoseconds) / 1_000_000)
     }
 
-    /// Text from outside (a link typed, a server's words) as one terminal-safe line.
     private static func safe(_ text: String) -> String {
         TextRenderer.terminalSafeLine(String(text.prefix(nameWidth * 2)))
     }

@@ -1,23 +1,18 @@
 import InMemoryTracing
 import Tracing
 
-/// A span that has ended, as the shell prints it: a line of the tree under `--trace`, a `span`
-/// event under `--json`.
+/// A span that has ended, as the shell prints it: a tree line under `--trace`, a `span` event under `--json`.
 struct TracedSpan: Equatable, Sendable {
     let traceID: String
     let id: String
     let parentID: String?
     let name: String
-    /// The module whose code started it.
     let module: String
     let kind: String
-    /// When it started, in nanoseconds since 1970.
     let start: UInt64
     let nanoseconds: UInt64
     let failed: Bool
-    /// Its attributes but the module, by key.
     let attributes: [Attribute]
-    /// What happened while it ran (a transition, a screen), in order.
     let events: [Event]
 
     struct Attribute: Equatable, Sendable {
@@ -35,7 +30,6 @@ struct TracedSpan: Equatable, Sendable {
         let at: UInt64
     }
 
-    /// The value of the attribute `key`, if it has one.
     func attribute(_ key: String) -> Value? {
         attributes.first { $0.key == key }?.value
     }
