@@ -1,7 +1,9 @@
 #!/usr/bin/env python3
 """Checks the repository's prose: README.md, docs/*.md and every DocC article.
 
-- a relative Markdown link names a repository file that exists;
+- a relative Markdown link names a repository file that exists, and a `#fragment` on a link to a
+  Markdown file names one of its headings (as GitHub spells the anchor);
+- an image in a DocC article names a file in its catalog (DocC finds images by file name);
 - a backticked type name (`AppCoordinator`, `ProfileRoute.own`, ``FeatureStack``) is one the code
   declares, a module, a test file, or a name from Swift, Foundation, SwiftUI or a dependency
   listed below;
@@ -47,7 +49,8 @@ DECLARATION = re.compile(r"\b(?:class|struct|enum|protocol|actor|typealias|case)
 TARGET = re.compile(r'name:\s*"([A-Za-z][A-Za-z0-9_-]*)"')
 CODE_SPAN = re.compile(r"(``?)([^`\n]+?)\1(?!`)")
 TYPE_NAME = re.compile(r"^/?(?:[A-Z][A-Za-z0-9]*/)*([A-Z][A-Za-z0-9]*)(?:<[^>]*>)?(?:[./][A-Za-z_][A-Za-z0-9_]*(?:\([^)]*\))?)*$")
-LINK = re.compile(r"\[[^\]]*\]\(([^)\s]+)\)")
+LINK = re.compile(r"(!?)\[[^\]]*\]\(([^)\s]+)\)")
+HEADING = re.compile(r"^#{1,6}\s+(.*?)\s*#*\s*$")
 
 
 def sources(pattern):
@@ -73,6 +76,24 @@ def documents():
     yield from sources("**/*.docc/**/*.md")
 
 
+def anchors(path):
+    """The anchors GitHub gives the headings of the Markdown file at `path`."""
+    found = set()
+    in_code = False
+    for line in path.read_text(errors="replace").splitlines():
+        if line.lstrip().startswith("```"):
+            in_code = not in_code
+        match = None if in_code else HEADING.match(line)
+        if match:
+            text = re.sub(r"[`*_]|\[([^\]]*)\]\([^)]*\)", lambda m: m.group(1) or "", match.group(1))
+            slug = re.sub(r"[^\w\- ]", "", text.lower()).replace(" ", "-")
+            base, count = slug, 1
+            while slug in found:
+                slug, count = f"{base}-{count}", count + 1
+            found.add(slug)
+    return found
+
+
 def problems(path, names):
     relative = path.relative_to(ROOT)
     in_code = False
@@ -84,12 +105,18 @@ def problems(path, names):
             if len(line) > CODE_WIDTH:
                 yield f"{relative}:{number}: a code line of {len(line)} characters (at most {CODE_WIDTH})"
             continue
-        for target in LINK.findall(line):
+        for image, target in LINK.findall(line):
             if re.match(r"^[a-z][a-z0-9+.-]*:", target) or target.startswith("#") or target.startswith("<"):
                 continue
-            file = target.split("#", 1)[0]
-            if file and not (path.parent / file).exists():
+            file, _, fragment = target.partition("#")
+            catalog = next((p for p in path.parents if p.suffix == ".docc"), None)
+            if image and catalog:
+                if not any(catalog.rglob(pathlib.Path(file).name)):
+                    yield f"{relative}:{number}: an image {file}, which {catalog.name} does not have"
+            elif file and not (path.parent / file).exists():
                 yield f"{relative}:{number}: a link to {file}, which the repository does not have"
+            elif fragment and file.endswith(".md") and fragment not in anchors(path.parent / file):
+                yield f"{relative}:{number}: a link to {file}#{fragment}, which has no such heading"
         for _, span in CODE_SPAN.findall(line):
             match = TYPE_NAME.match(span.strip())
             if not match or "/" in span or not any(c.islower() for c in match.group(1)):

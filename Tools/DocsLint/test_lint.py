@@ -50,6 +50,24 @@ class LintTests(unittest.TestCase):
         self.assertEqual(code, 1)
         self.assertIn("App/A.docc/A.md:2: a code line of 101 characters", errors)
 
+    def test_a_link_to_a_heading_the_page_lacks_fails(self):
+        code, errors = self.run_lint({
+            "docs/a.md": "See [limits](b.md#limits-in-one-place) and [modules](b.md#the-modules).\n",
+            "docs/b.md": "# B\n\n## Limits in one place\n\n```sh\n# The modules\n```\n",
+        })
+        self.assertEqual(code, 1)
+        self.assertIn("docs/a.md:1: a link to b.md#the-modules, which has no such heading", errors)
+        self.assertNotIn("limits-in-one-place", errors)
+
+    def test_an_image_in_a_docc_article_is_found_anywhere_in_its_catalog(self):
+        code, errors = self.run_lint({
+            "App/A.docc/Resources/graph.svg": "<svg/>\n",
+            "App/A.docc/A.md": "![The graph](graph.svg)\n\n![The states](states.svg)\n",
+        })
+        self.assertEqual(code, 1)
+        self.assertIn("App/A.docc/A.md:3: an image states.svg, which A.docc does not have", errors)
+        self.assertNotIn("graph.svg", errors)
+
 
 if __name__ == "__main__":
     unittest.main()

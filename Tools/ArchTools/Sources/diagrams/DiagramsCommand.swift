@@ -7,7 +7,7 @@ struct DiagramsCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diagrams",
         abstract:
-            "Generates the module graph and the app state diagram into docs/ (Mermaid and DOT) and AppCore's DocC articles (tables).",
+            "Generates the module graph and the app state diagram into docs/ (Mermaid, DOT, SVG) and AppCore's DocC articles (tables, SVG).",
         discussion: "The state diagram comes from the root package's app-state-table executable."
     )
 

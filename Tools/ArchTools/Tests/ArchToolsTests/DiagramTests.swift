@@ -60,7 +60,19 @@ extension FixtureTreeTests {
                     "    subgraph cluster_4 {\n        label=\"Tools (dev fixtures)\";\n        style=dashed;\n        \"DevBackend\";\n    }"
                 ))
             #expect(dot.contains("    \"AppShell\" -> \"DevBackend\" [style=dashed];\n"))
-            #expect(dot.components(separatedBy: " -> ").count - 1 == graph.edges.count)
+            let drawnEdges = dot.split(separator: "\n").filter { $0.contains(" -> ") && !$0.contains("invis") }
+            #expect(drawnEdges.count == graph.edges.count)
+        }
+
+        @Test func keepsEachLayerAboveTheNextWithAnInvisiblePointBetweenThem() throws {
+            let dot = DOTRenderer.moduleGraph(ModuleGraph(workspace: try FixtureWorkspaces.clean()))
+
+            #expect(dot.contains("    \"band_0\" [shape=point, style=invis, width=0, height=0, label=\"\"];\n"))
+            #expect(dot.contains("    \"AppShell\" -> \"band_0\" [style=invis];\n"))
+            #expect(dot.contains("    \"band_0\" -> \"ProfileFeature\" [style=invis];\n"))
+            #expect(dot.contains("    \"band_2\" -> \"Networking\" [style=invis];\n"))
+            #expect(!dot.contains("band_3"))
+            #expect(!dot.contains("-> \"DevBackend\" [style=invis]") && !dot.contains("\"DevBackend\" -> \"band"))
         }
 
         @Test func fillsThePageAndWritesTheDOTFilesThenFindsThemUpToDate() throws {

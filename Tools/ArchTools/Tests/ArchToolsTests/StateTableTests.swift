@@ -49,9 +49,11 @@ import Testing
                 digraph app_state {
                     rankdir=LR;
                     fontname="Helvetica";
-                    node [shape=box, style=rounded, fontname="Helvetica"];
+                    node [shape=box, style="rounded,filled", fillcolor=white, fontname="Helvetica", fontsize=12];
+                    edge [color="#8a94a6", arrowsize=0.6];
                     subgraph "cluster_error" {
                         label="error";
+                        style="filled,rounded"; color="#f2f2f2"; fillcolor="#f2f2f2";
                         "error:a";
                         "error:b";
                     }

@@ -13,7 +13,8 @@ public enum DiagramUpdate {
     /// Regenerates the diagrams of the repo at `root` and writes those that changed; with
     /// `checkOnly`, writes nothing. `appBuildOptions` go to SwiftPM with the build of
     /// `app-state-table` (a build folder and its flags, for instance); with `modulesOnly`, nothing is
-    /// built and only what the manifests give (the module graph and its table) is regenerated.
+    /// built and only what the manifests give (the module graph, its SVG and its table) is
+    /// regenerated. Drawing the SVGs needs Graphviz, installed first when missing.
     public static func run(
         root: URL, checkOnly: Bool, modulesOnly: Bool = false, appBuildOptions: [String] = []
     ) async throws -> Outcome {
@@ -36,9 +37,10 @@ public enum DiagramUpdate {
         } catch let error as ArchToolsError {
             stateDiagramError = error
         }
-        let files = try DiagramFiles.expected(
+        var files = try DiagramFiles.expected(
             graph: ModuleGraph(workspace: workspace), stateTable: stateTable, root: workspace.root
         )
+        files += try await DiagramImages.expected(for: files, root: workspace.root)
         let changed =
             checkOnly
             ? DiagramFiles.stale(files, root: workspace.root)
