@@ -27,13 +27,16 @@ public enum __NAME__Route: FeatureRoute {
         self.init(link: link)
     }
 
-    /// The deep link for this route.
-    public var url: URL {
+    /// The link that names this route.
+    public var link: AppLink {
         switch self {
-        case .own: AppLink(host: "__SLUG__").url
-        case .user(let id): AppLink(host: "__SLUG__", item: id.rawValue).url
+        case .own: AppLink(host: "__SLUG__")
+        case .user(let id): AppLink(host: "__SLUG__", item: id.rawValue)
         }
     }
+
+    /// The deep link for this route.
+    public var url: URL { link.url }
 
     /// What analytics call the place: its kind, never an ID.
     public var analyticsName: String {
