@@ -38,7 +38,9 @@ final class ConnectionPool: @unchecked Sendable {
             idle[origin, default: []].append(Idle(channel: channel, expiry: expiry))
             return true
         }
-        if !isKept {
+        if isKept {
+            channel.closeFuture.whenComplete { [weak self] _ in self?.remove(channel, from: origin) }
+        } else {
             expiry.cancel()
             channel.close(promise: nil)
         }
