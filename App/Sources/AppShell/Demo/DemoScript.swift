@@ -9,7 +9,7 @@ enum DemoScript {
         #   App       AppShell reads your line; AppCore's AppCoordinator turns it into an intent
         #             and hands it to the scope of the app's state (launch, sign-in, onboarding,
         #             signed in), each a coordinator made by ScopeFactory.
-        #   Features  ProfileFeature, SettingsFeature, OnboardingFeature: a registration each,
+        #   Features  one package per feature, each exporting one registration,
         #             listed once in AppFeatures; a controller per screen, a view that renders it.
         #   Domain    Models (typed IDs, values) and Services (LiveProfileService, ...): what the
         #             features may ask of the server.
@@ -34,7 +34,7 @@ enum DemoScript {
         trace on
         signup demo@example.com "demo-pass-42" "Demo User"
         trace off
-        # OnboardingCoordinator shows OnboardingFeature's screen and saves each step it reports
+        # OnboardingCoordinator shows the onboarding feature's screen and saves each step it reports
         # in the app's state, so a relaunch resumes where the user was.
         expect state onboarding:welcome
         onboarding next
@@ -64,7 +64,7 @@ enum DemoScript {
         expect screen sign-in
 
         # == A deep link while signed out ==
-        # DeepLinks asks each feature's registration whether a link is its own; ProfileFeature
+        # DeepLinks asks each feature's registration whether a link is its own; the profile feature
         # takes app://post/... and turns it into a route with a typed ID<Post>. Signed out, the
         # link waits at the gate; it is applied once, after sign-in.
         open app://post/p45
@@ -93,7 +93,7 @@ enum DemoScript {
         expect screen profile
 
         # == Editing ==
-        # "profile edit" is a command ProfileFeature declares; the app parses it with the
+        # "profile edit" is a command the profile feature declares; the app parses it with the
         # feature's own command table and routes the intent to the feature, never naming it.
         trace on
         profile edit bio "Writes about tea and trains."
@@ -103,7 +103,7 @@ enum DemoScript {
         expect state authenticated
 
         # == Settings ==
-        # SettingsFeature saves each change through LiveSettingsService.
+        # The settings feature saves each change through LiveSettingsService.
         tab settings
         settings set appearance dark
         open app://settings/privacy
