@@ -77,7 +77,7 @@ struct OutputQueueTests {
         )
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func aStalledReaderHoldsAWriterOnlyUntilReleasedThenWhatDoesNotFitIsDropped() async throws {
         let stalled = Pipe()
         let writer = stalled.fileHandleForWriting.fileDescriptor

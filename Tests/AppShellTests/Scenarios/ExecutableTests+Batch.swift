@@ -6,7 +6,7 @@ import Testing
 extension ExecutableTests {
     /// The run's status is 0 only when every script passed; either way it ends in one summary line
     /// and the report.
-    @Test(.timeLimit(.minutes(1)), arguments: [false, true])
+    @Test(.timeLimit(.minutes(10)), arguments: [false, true])
     func severalScriptsEndInOneSummaryLineAReportAndTheirStatus(allPass: Bool) async throws {
         try await ScratchDirectory.with("app-shell-tests") { directory in
             let scripts = directory.appendingPathComponent("scripts")
@@ -34,7 +34,7 @@ extension ExecutableTests {
 
     /// The demo's tour needs the embedded backend, so `--api-url` is refused before anything starts,
     /// never half-way.
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func theDemoWithAnAPIURLIsRefusedAtOnce() async throws {
         try await ScratchDirectory.with("app-shell-tests") { directory in
             let data = directory.appendingPathComponent("data")

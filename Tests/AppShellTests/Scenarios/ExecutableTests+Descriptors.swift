@@ -33,7 +33,7 @@ import Testing
         /// (`prlimit --nofile`), so it can open no more: the next connection the app makes cannot
         /// be, and sign-in says why instead of calling the app offline.
         @Test(
-            .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit")), .timeLimit(.minutes(1)))
+            .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/prlimit")), .timeLimit(.minutes(10)))
         func outOfOpenFilesMidSessionSignInSaysSoNotOffline() async throws {
             try await ScratchDirectory.with("app-shell-tests") { directory in
                 let shell = try ShellProcess(["--json", "--data-dir", directory.path])

@@ -13,7 +13,7 @@ import Testing
         /// The backend runs in the test, on the real disk; the app's data directory is full. Two
         /// refreshes there: the second spends the refresh token only memory holds. Once the disk
         /// has room, a relaunch finds the renewed session stored.
-        @Test(.enabled(if: FullDisk.isAvailable), .timeLimit(.minutes(1)))
+        @Test(.enabled(if: FullDisk.isAvailable), .timeLimit(.minutes(10)))
         func aRefreshOnAFullDiskKeepsTheSessionAndItIsStoredOnceThereIsRoom() async throws {
             try await ScratchDirectory.with("app-shell-tests") { directory in
                 let disk = try FullDisk(in: directory)
@@ -49,7 +49,7 @@ import Testing
 
         /// The embedded backend shares the full disk: each change it cannot save, and a launch
         /// whose refresh it cannot save, say the disk is full.
-        @Test(.enabled(if: FullDisk.isAvailable), .timeLimit(.minutes(1)))
+        @Test(.enabled(if: FullDisk.isAvailable), .timeLimit(.minutes(10)))
         func theEmbeddedBackendOnAFullDiskSaysSoOnEachActionAndAtRelaunch() async throws {
             try await ScratchDirectory.with("app-shell-tests") { directory in
                 let disk = try FullDisk(in: directory)

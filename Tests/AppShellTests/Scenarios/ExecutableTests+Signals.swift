@@ -15,7 +15,7 @@ extension ExecutableTests {
         ScenarioCatalog.directory.appendingPathComponent("signals/hanging-line.txt").path
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.realTimeBound, .timeLimit(.minutes(10)))
     func sigtermDuringARunSavesTheScenesAndExitsWith143WithinTheBound() async throws {
         try await ScratchDirectory.with("app-shell-tests") { directory in
             let shell = try ShellProcess(["run", hangingLine, "--json", "--data-dir", directory.path])
@@ -35,7 +35,7 @@ extension ExecutableTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.realTimeBound, .timeLimit(.minutes(10)))
     func ctrlCCancelsAHangingInteractiveLineAndTheSessionGoesOn() async throws {
         try await ScratchDirectory.with("app-shell-tests") { directory in
             let shell = try ShellProcess(["--json", "--data-dir", directory.path])
@@ -54,7 +54,7 @@ extension ExecutableTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func ctrlCAtAnIdleInteractivePromptEndsTheSessionCleanly() async throws {
         try await ScratchDirectory.with("app-shell-tests") { directory in
             let shell = try ShellProcess(["--json", "--data-dir", directory.path])
@@ -73,7 +73,7 @@ extension ExecutableTests {
     /// Closing the terminal (SIGHUP) and Ctrl-\ (SIGQUIT) end the session as SIGTERM does: the
     /// scene state is saved, so the post window comes back at the next launch, and the status is
     /// 128 plus the signal's number. Never a crash report, never a session that carries on.
-    @Test(.timeLimit(.minutes(1)), arguments: [(SIGHUP, "SIGHUP"), (SIGQUIT, "SIGQUIT")])
+    @Test(.realTimeBound, .timeLimit(.minutes(10)), arguments: [(SIGHUP, "SIGHUP"), (SIGQUIT, "SIGQUIT")])
     func aHangUpOrAQuitEndsTheSessionCleanlyAndKeepsThePostWindows(signal: Int32, name: String) async throws {
         try await ScratchDirectory.with("app-shell-tests") { directory in
             let data = directory.appendingPathComponent("data")

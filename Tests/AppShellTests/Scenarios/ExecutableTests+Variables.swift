@@ -41,7 +41,7 @@ extension ExecutableTests {
         return try await shell.end()
     }
 
-    @Test(.timeLimit(.minutes(1)), arguments: [false, true])
+    @Test(.timeLimit(.minutes(10)), arguments: [false, true])
     func aVariablesValueReachesTheAppAndNoOutput(json: Bool) async throws {
         try await ScratchDirectory.with("app-shell-tests") { directory in
             let script = directory.appendingPathComponent("sign-in.txt")
@@ -62,7 +62,7 @@ extension ExecutableTests {
     }
 
     @Test(
-        .timeLimit(.minutes(1)),
+        .timeLimit(.minutes(10)),
         arguments: [
             (
                 "launch\ntab ${WRONG}\n",
@@ -91,7 +91,7 @@ extension ExecutableTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func aTypedLinesVariablesAreMaskedToo() async throws {
         try await ScratchDirectory.with("app-shell-tests") { directory in
             let ending = try await runShell(
@@ -107,7 +107,7 @@ extension ExecutableTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func aReportOfSeveralScriptsHoldsNoValue() async throws {
         try await ScratchDirectory.with("app-shell-tests") { directory in
             let scripts = directory.appendingPathComponent("scripts")

@@ -128,7 +128,7 @@ struct InteractiveModeTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func ctrlCCancelsTheLineInFlightAndThePromptComesBack() async throws {
         try await ScratchDirectory.with("app-shell-tests") { directory in
             let shell = InteractiveRun(onTerminal: true, dataDirectory: directory)

@@ -38,6 +38,7 @@ final class InteractiveRun {
         session = ShellSession(
             options: ShellOptions(mode: .interactive, dataDirectory: dataDirectory, json: json))
         session.clocks = clocks
+        session.neverEndLatency()
         session.logger = LogCapture().logger
         session.terminal = Terminal(
             lines: input ?? { lines }, inputIsTerminal: onTerminal, outputIsTerminal: onTerminal,

@@ -15,11 +15,13 @@ struct ScenarioRun {
     let logs: String
 
     /// Runs the script at `path` in `dataDirectory`, on the virtual clock, as `app-shell run` does,
-    /// with the signals `signals` brings; `onOutput` sees each line as it is written.
+    /// with the signals `signals` brings; `onOutput` sees each line as it is written. With
+    /// `latencyNeverPasses`, a request under `backend latency` waits until it is cancelled.
     @MainActor
     static func run(
         scriptAt path: String, json: Bool = true, dataDirectory: URL, signals: SignalHandling = .none,
-        environment: [String: String] = [:], onOutput: @escaping (String) -> Void = { _ in }
+        latencyNeverPasses: Bool = false, environment: [String: String] = [:],
+        onOutput: @escaping (String) -> Void = { _ in }
     ) async -> ScenarioRun {
         let written = Written()
         let logs = LogCapture()
@@ -32,6 +34,9 @@ struct ScenarioRun {
         session.writeError = { written.errors.append($0) }
         session.logger = logs.logger
         session.signals = signals
+        if latencyNeverPasses {
+            session.neverEndLatency()
+        }
         session.environment = { .success(environment[$0]) }
         let status = await session.run()
         return ScenarioRun(status: status, output: written.output, errors: written.errors, logs: logs.text)

@@ -17,7 +17,7 @@ struct HostileAnswerTests {
         ("interim answers without end", .endlessInterimAnswers()),
     ]
 
-    @Test(arguments: 0..<answers.count)
+    @Test(.realTimeBound, arguments: 0..<answers.count)
     func anOversizedSignInAnswerEndsInAMessageAndTheAppHangsUp(_ index: Int) async throws {
         let (name, answer) = Self.answers[index]
         let directory = try ScratchDirectory.make("hostile-answer")

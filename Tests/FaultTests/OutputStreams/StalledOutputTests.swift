@@ -41,7 +41,7 @@ struct StalledOutputTests {
         return await shell.end()
     }
 
-    @Test(.enabled(if: FileWatch.isAvailable), .timeLimit(.minutes(1)))
+    @Test(.enabled(if: FileWatch.isAvailable), .realTimeBound, .timeLimit(.minutes(10)))
     func sigtermEndsTheRunWithinItsBoundWhileNothingReadsStandardOutput() async throws {
         try await ScratchDirectory.with("output-streams") { directory in
             let stdout = FullPipe(nonBlocking: false)
@@ -57,7 +57,7 @@ struct StalledOutputTests {
         }
     }
 
-    @Test(.enabled(if: FileWatch.isAvailable), .timeLimit(.minutes(1)))
+    @Test(.enabled(if: FileWatch.isAvailable), .realTimeBound, .timeLimit(.minutes(10)))
     func sigtermEndsTheRunWithinItsBoundWhileNothingReadsStandardError() async throws {
         try await ScratchDirectory.with("output-streams") { directory in
             let stderr = FullPipe(nonBlocking: false)
@@ -68,7 +68,7 @@ struct StalledOutputTests {
         }
     }
 
-    @Test(.enabled(if: FileWatch.isAvailable), .timeLimit(.minutes(1)))
+    @Test(.enabled(if: FileWatch.isAvailable), .timeLimit(.minutes(10)))
     func aNonBlockingStandardOutputWithNoRoomIsWaitedOn() async throws {
         try await ScratchDirectory.with("output-streams") { directory in
             let data = directory.appendingPathComponent("data")
@@ -96,7 +96,7 @@ struct StalledOutputTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(1)))
+    @Test(.timeLimit(.minutes(10)))
     func aNonBlockingStandardInputThatHasNothingYetIsWaitedOn() async throws {
         try await ScratchDirectory.with("output-streams") { directory in
             let data = directory.appendingPathComponent("data")

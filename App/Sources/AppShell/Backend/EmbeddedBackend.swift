@@ -7,8 +7,11 @@ struct EmbeddedBackend: Sendable {
     let backend: DevBackend
     let baseURL: URL
 
-    static func start(dataDirectory: URL, logger: Logger) async throws -> EmbeddedBackend {
-        let backend = try DevBackend(configuration: DevBackend.Configuration(dataDirectory: dataDirectory))
+    static func start(
+        dataDirectory: URL, latencyClock: any Clock<Duration> = ContinuousClock(), logger: Logger
+    ) async throws -> EmbeddedBackend {
+        let backend = try DevBackend(
+            configuration: DevBackend.Configuration(dataDirectory: dataDirectory, clock: latencyClock))
         if let quarantined = backend.quarantinedFile {
             logger.warning(
                 "The backend data could not be used (not a regular file, too large, or it did not decode); it was moved to \(quarantined.lastPathComponent) and the backend starts from its seed."

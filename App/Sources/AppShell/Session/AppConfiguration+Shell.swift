@@ -4,8 +4,8 @@ import Logging
 
 extension AppConfiguration {
     static func shell(
-        options: ShellOptions, dataDirectory: URL, apiBaseURL: URL, clocks: ShellClocks, logger: Logger,
-        tracer: ShellTracer
+        options: ShellOptions, dataDirectory: URL, apiBaseURL: URL, clocks: ShellClocks,
+        requestTimeout: Duration = .seconds(30), logger: Logger, tracer: ShellTracer
     ) -> AppConfiguration {
         AppConfiguration(
             dataDirectory: dataDirectory,
@@ -14,6 +14,7 @@ extension AppConfiguration {
             minimumLaunchDuration: options.minimumLaunchDuration,
             timerClock: clocks.timer,
             networkClock: clocks.network,
+            requestTimeout: requestTimeout,
             logger: logger,
             tracer: tracer
         )

@@ -23,6 +23,10 @@ struct ShellSession {
     var terminal = Terminal.standard()
     /// The app's clocks; nil for the mode's own (see `ShellOptions.usesVirtualClock`).
     var clocks: ShellClocks?
+    /// How long the app's requests wait for an answer, on real time.
+    var requestTimeout = Duration.seconds(30)
+    /// The clock the embedded backend's `backend latency` waits on.
+    var backendClock: any Clock<Duration> = ContinuousClock()
     /// The log output, when the logger writes to it; in text mode a line's log lines wait until
     /// its screens are printed.
     var logLines: LogLines?
@@ -174,7 +178,8 @@ struct ShellSession {
     private func startBackend(dataDirectory: URL) async throws(ShellError) -> ShellBackend {
         if let apiURL = options.apiURL { return .remote(apiURL) }
         do {
-            return .embedded(try await EmbeddedBackend.start(dataDirectory: dataDirectory, logger: logger))
+            return .embedded(try await EmbeddedBackend.start(
+                    dataDirectory: dataDirectory, latencyClock: backendClock, logger: logger))
         } catch {
             throw ShellError("cannot start the embedded backend: \(error)")
         }
@@ -186,7 +191,7 @@ struct ShellSession {
         let clocks = clocks ?? ShellClocks.of(options)
         let configuration = AppConfiguration.shell(
             options: options, dataDirectory: dataDirectory, apiBaseURL: backend.baseURL, clocks: clocks,
-            logger: logger, tracer: tracer)
+            requestTimeout: requestTimeout, logger: logger, tracer: tracer)
         return AppHost(
             clocks: clocks, reporter: reporter, waitsOutLaunchScreen: !options.usesVirtualClock,
             launchScreenMinimum: options.minimumLaunchDuration

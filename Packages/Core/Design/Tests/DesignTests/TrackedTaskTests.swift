@@ -4,7 +4,7 @@ import Testing
 @testable import Design
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct TrackedTaskTests {
+@Suite(.timeLimit(.minutes(10))) struct TrackedTaskTests {
     private struct Failure: LocalizedError {
         var errorDescription: String? { "It failed." }
     }

@@ -6,7 +6,7 @@ import Tracing
 @testable import Design
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct TrackedTaskTracingTests {
+@Suite(.timeLimit(.minutes(10))) struct TrackedTaskTracingTests {
     private struct Failure: Error {}
 
     /// The caller's type and function, as a controller's `load()` calls it.

@@ -9,7 +9,7 @@ import Testing
 /// A controller whose move is cancelled mid-request (its screen went away): the request is
 /// cancelled, nothing is saved or tracked, and the controller is freed.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct OnboardingCancellationTests {
+@Suite(.timeLimit(.minutes(10))) struct OnboardingCancellationTests {
     @Test func controllerReleasedMidMoveIsFreedAndNothingIsSavedOrTracked() async {
         let onboardingService = FakeOnboardingService.seeded(for: SeedData.newbie)
         let analytics = RecordingAnalytics()

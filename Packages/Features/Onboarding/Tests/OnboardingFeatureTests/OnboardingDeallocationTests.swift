@@ -7,7 +7,7 @@ import Testing
 @testable import OnboardingFeature
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct OnboardingDeallocationTests {
+@Suite(.timeLimit(.minutes(10))) struct OnboardingDeallocationTests {
     @Test func featureDroppedByTheAppIsFreedWithItsController() async throws {
         weak var controller: OnboardingController?
         do {

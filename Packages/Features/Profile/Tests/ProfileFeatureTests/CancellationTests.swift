@@ -9,7 +9,7 @@ import Testing
 /// Requests are held by the fakes; the caller awaiting the intent goes away by being cancelled, as
 /// a screen's task is when the screen goes away.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct CancellationTests {
+@Suite(.timeLimit(.minutes(10))) struct CancellationTests {
     let harness = Harness()
 
     @Test func aProfileLoadCancelledMidRequestSetsNoState() async {

@@ -7,7 +7,7 @@ import Testing
 /// The app drops a feature (logout, a closed window): the stack, its controllers and their children
 /// are all freed.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct DeallocationTests {
+@Suite(.timeLimit(.minutes(10))) struct DeallocationTests {
     let harness = Harness()
 
     @Test func aDroppedFeatureIsFreedWithEveryController() async {

@@ -8,7 +8,7 @@ import Testing
 /// A controller whose intent is cancelled mid-request (its screen went away): the request is
 /// cancelled, nothing is saved or tracked, and the controller is freed.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct SettingsCancellationTests {
+@Suite(.timeLimit(.minutes(10))) struct SettingsCancellationTests {
     @Test func controllerReleasedMidLoadIsFreedAndCancelsTheRequest() async {
         let service = FakeSettingsService.seeded()
         let request = service.suspendNext(.settings)

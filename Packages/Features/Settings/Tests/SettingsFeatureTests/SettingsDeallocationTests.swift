@@ -6,7 +6,7 @@ import Testing
 @testable import SettingsFeature
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct SettingsDeallocationTests {
+@Suite(.timeLimit(.minutes(10))) struct SettingsDeallocationTests {
     @Test func featureDroppedByTheAppIsFreedWithItsController() async throws {
         weak var stack: SettingsStack?
         weak var controller: SettingsController?
