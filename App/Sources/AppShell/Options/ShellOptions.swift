@@ -5,13 +5,10 @@ import Networking
 struct ShellOptions: Equatable, Sendable {
     /// What the session does.
     enum Mode: Equatable, Sendable {
-        /// A prompt that runs commands as they are typed, on the real clock.
         case interactive
-        /// The narrated tour of every flow.
         case demo
         /// A script from a file, or from standard input when the path is `-`.
         case run(scriptPath: String)
-        /// `app-shell run PATH...`: scripts, directories of them or `-`, and the JUnit report.
         case runScripts(paths: [String], junitReport: String?)
     }
 

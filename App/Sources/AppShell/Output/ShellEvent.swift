@@ -6,7 +6,6 @@ enum ShellEvent: Equatable, Sendable {
     case app(AppEvent)
     case restart(from: AppState, how: Restart)
     case screen(window: WindowID, name: String, text: String)
-    /// A script line about to run, as echoed (passwords masked).
     case command(line: Int, text: String)
     case expectation(ExpectationResult)
     case narration(String)

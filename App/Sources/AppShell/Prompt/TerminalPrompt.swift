@@ -16,17 +16,12 @@ import LineEditor
 final class TerminalPrompt: @unchecked Sendable {
     /// How a read ended.
     enum Reading: Equatable, Sendable {
-        /// A line as typed.
         case line(String)
         /// A line whose password (and what followed it) was asked for: its arguments, in full.
         case arguments([String])
-        /// A line longer than the limit, passed over.
         case tooLong
-        /// The line was dropped (Ctrl-C or Ctrl-D at the password): the prompt comes back.
         case dropped
-        /// Ctrl-C at an empty prompt.
         case interrupted
-        /// Ctrl-D at an empty prompt, or the terminal is gone.
         case end
     }
 

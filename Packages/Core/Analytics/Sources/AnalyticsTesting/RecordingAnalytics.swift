@@ -5,15 +5,10 @@ import Foundation
 public final class RecordingAnalytics: Analytics, @unchecked Sendable {
     /// One call made to the recorder.
     public enum Call: Sendable, Equatable {
-        /// ``/Analytics/Analytics/track(_:)``, with the user ID current at the time.
         case track(AnalyticsEvent, userID: String?)
-        /// ``/Analytics/Analytics/identify(userID:)``.
         case identify(userID: String)
-        /// ``/Analytics/Analytics/reset()``.
         case reset
-        /// ``/Analytics/Analytics/flush()``.
         case flush
-        /// ``/Analytics/Analytics/uploadDue()``.
         case uploadDue
     }
 

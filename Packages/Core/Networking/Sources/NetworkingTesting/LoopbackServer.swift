@@ -80,6 +80,5 @@ public final class LoopbackServer: RequestScripting {
 
 /// Why a loopback server could not start.
 public enum LoopbackServerError: Error {
-    /// The socket was bound but reported no port.
     case notListening
 }

@@ -6,7 +6,6 @@ public struct LoopbackTLS: Sendable {
     public enum Versions: Sendable {
         /// TLS 1.2 and 1.3.
         case current
-        /// TLS 1.0 and 1.1 only, which clients that want 1.2 or later must refuse.
         case olderThan1_2
     }
 

@@ -6,13 +6,9 @@ import Models
 public enum SettingsRoute: String, CaseIterable, FeatureRoute {
     /// The list of sections (`app://settings`).
     case root
-    /// Push and email notifications.
     case notifications
-    /// Light, dark or the system's appearance.
     case appearance
-    /// Who can see the profile.
     case privacy
-    /// The account: its email, and signing out.
     case account
 
     /// Reads `app://settings` and `app://settings/<section>`, the section spelled as its case.

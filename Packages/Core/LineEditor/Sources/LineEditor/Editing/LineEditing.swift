@@ -4,29 +4,20 @@
 public struct LineEditing: Sendable {
     /// What a key led to.
     public enum Outcome: Equatable, Sendable {
-        /// The line changed or the cursor moved: draw it again.
         case editing
-        /// Enter: the line is done.
         case submitted(String)
         /// Enter on a line that text was refused from for passing the limit: it is passed over.
         case tooLong
-        /// Ctrl-D on an empty line: the input has ended.
         case endOfInput
-        /// Ctrl-C on an empty line.
         case interrupted
-        /// Ctrl-C on a line with text: the line is dropped and an empty one begins.
         case discarded
-        /// Ctrl-L: clear the screen, then draw the line again.
         case clearScreen
-        /// The key could do nothing here.
         case bell
-        /// Tab found several words and could add nothing they share: list them.
         case listing([String])
     }
 
     /// What the line is for.
     public enum Mode: Sendable {
-        /// A command: echoed (secrets masked), with history and completion.
         case command
         /// A secret such as a password: nothing of it is shown, and nothing recalls or completes it.
         case secret

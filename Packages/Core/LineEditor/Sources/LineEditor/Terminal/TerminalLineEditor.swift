@@ -14,13 +14,9 @@ import Foundation
 public final class TerminalLineEditor: @unchecked Sendable {
     /// How a read ended.
     public enum Input: Equatable, Sendable {
-        /// Enter, with the line's text.
         case line(String)
-        /// Enter on a line that was longer than the limit: what passed it was never held.
         case tooLong
-        /// Ctrl-C on an empty line (a line with text is only cleared).
         case interrupted
-        /// Ctrl-D on an empty line, or the terminal is gone.
         case end
     }
 

@@ -1,12 +1,8 @@
 /// The steps of first-run onboarding, in order: welcome, permissions, profileSetup, complete.
 public enum OnboardingStep: String, Codable, Equatable, Sendable, CaseIterable {
-    /// Greets the new user.
     case welcome
-    /// Asks for the permissions the app needs.
     case permissions
-    /// Asks for a display name.
     case profileSetup
-    /// The last step: finishing it ends onboarding.
     case complete
 
     /// The step after this one, or nil on the last step.

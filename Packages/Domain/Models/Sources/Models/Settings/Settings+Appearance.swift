@@ -1,11 +1,8 @@
 extension Settings {
     /// The colour scheme: always light, always dark, or following the system.
     public enum Appearance: String, Codable, Equatable, Sendable, CaseIterable {
-        /// Always light.
         case light
-        /// Always dark.
         case dark
-        /// Whatever the system uses.
         case system
 
         /// Decodes the raw value; an unknown one fails with a message listing the allowed values.

@@ -12,9 +12,7 @@ extension Settings {
 
     /// Who may see a profile: everyone, or only its owner.
     public enum ProfileVisibility: String, Codable, Equatable, Sendable, CaseIterable {
-        /// Everyone may see the profile.
         case `public`
-        /// Only the owner may see the profile.
         case `private`
 
         /// Decodes the raw value; an unknown one fails with a message listing the allowed values.
