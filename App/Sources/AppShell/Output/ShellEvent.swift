@@ -1,7 +1,6 @@
 import AppCore
 
-/// Everything the shell reports, in order: the app's own events, and the shell's (screens, command echoes,
-/// expectation results, demo narration).
+/// Everything the shell reports, in order: the app's own events and the shell's.
 enum ShellEvent: Equatable, Sendable {
     case app(AppEvent)
     case restart(from: AppState, how: Restart)

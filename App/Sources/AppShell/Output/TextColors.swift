@@ -1,8 +1,6 @@
 import Design
 
-/// The colours of text output on a terminal: errors and failed expectations red, passed ones
-/// green, state changes cyan, narration bold. Off unless the text goes to a terminal, and never in
-/// `--json`, under `--no-color`, with `NO_COLOR` set to anything, or on a `dumb` terminal.
+/// The colours of text output on a terminal; off for `--json`, `--no-color`, `NO_COLOR` and `dumb`.
 struct TextColors: Sendable {
     /// Whether colour is on; off, every text is returned as it is.
     let isOn: Bool
@@ -10,8 +8,7 @@ struct TextColors: Sendable {
     /// No colour.
     static let off = TextColors(isOn: false)
 
-    /// The colours for text going to a terminal or not (`isTerminal`), as the options and the
-    /// environment (`NO_COLOR`, `TERM`) allow.
+    /// The colours for text going to a terminal or not, as the options and the environment allow.
     static func forText(
         json: Bool, noColor: Bool, isTerminal: Bool,
         environment: (String) -> Result<String?, NotUTF8Text> = ProcessEnvironment.value(of:)
@@ -36,8 +33,7 @@ struct TextColors: Sendable {
         }
     }
 
-    /// Each non-empty line of `text` between the SGR code `code` and a reset, so a colour never
-    /// runs past its line; a line break at the end stays outside.
+    /// Each non-empty line of `text` between `code` and a reset, so a colour never runs past its line.
     private func paint(_ text: String, _ code: String) -> String {
         guard isOn else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in

@@ -1,10 +1,7 @@
 import Design
 import LineEditor
 
-/// What Tab offers at the prompt and what the prompt masks, read from the shell's command table:
-/// the next word of a command, the listed values of its argument, its options, and the window IDs
-/// and the IDs on the focused screen as they were when the prompt was drawn. A secret is masked
-/// and never offered.
+/// What Tab offers at the prompt and what the prompt masks, read from the shell's command table.
 struct ShellLineAssistant: LineAssistant {
     /// The windows open (`main`, `post-p5`).
     var windowIDs: [String] = []

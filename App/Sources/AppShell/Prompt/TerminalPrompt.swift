@@ -10,9 +10,7 @@ import LineEditor
     import Darwin
 #endif
 
-/// The prompt a person types at on a terminal: each line read through the line editor off the
-/// main actor, kept in the history as far as it may be, and a password left out of `login` or
-/// `signup` asked for on its own line with nothing echoed.
+/// The prompt a person types at on a terminal, which asks for a password on its own line unechoed.
 final class TerminalPrompt: @unchecked Sendable {
     /// How a read ended.
     enum Reading: Equatable, Sendable {
@@ -32,8 +30,7 @@ final class TerminalPrompt: @unchecked Sendable {
     private let waitForOutput: @Sendable () -> Void
     private let warn: @Sendable (String) -> Void
 
-    /// A prompt on `input` drawn on `output` once `waitForOutput` returns, warnings (a history
-    /// that cannot be saved) going to `warn`; nil unless both are terminals.
+    /// A prompt on `input` drawn on `output`; nil unless both are terminals.
     init?(
         input: Int32 = STDIN_FILENO, output: Int32 = STDERR_FILENO,
         waitForOutput: @escaping @Sendable () -> Void,
@@ -81,8 +78,7 @@ final class TerminalPrompt: @unchecked Sendable {
         }
     }
 
-    /// The line `text`, or, when it stops just before its password, its arguments with the
-    /// password asked for and then each argument still missing after it (`signup`'s NAME).
+    /// The line `text`, or its arguments with a password left out of it asked for.
     private func askForSecret(after text: String) -> Reading {
         // A line naming a `${NAME}` is read as a script line is, its variables put in; none is asked.
         guard !text.contains("${"), let words = try? ScriptTokenizer.arguments(in: Substring(text)),

@@ -1,16 +1,13 @@
 import AppCore
 import Design
 
-/// The app as the shell runs it: the current `AppCoordinator`, replaced on `relaunch` and `kill`,
-/// and what the shell reports and remembers about it.
+/// The app as the shell runs it: the current `AppCoordinator`, replaced on `relaunch` and `kill`.
 @MainActor
 final class AppHost {
     private let makeDependencies: @MainActor () throws -> AppDependencies
     private let clocks: ShellClocks
     private let reporter: ShellReporter
-    /// Whether a launch waits out the launch screen's minimum time before it returns, as on the
-    /// real clock; on the virtual one only `wait` moves the timers past it (and the launch before
-    /// a script's first command, ``launchBeforeFirstCommand()``).
+    /// Whether a launch waits out the launch screen's minimum, as on the real clock.
     private let waitsOutLaunchScreen: Bool
     /// The launch screen's minimum time.
     private let launchScreenMinimum: Duration
@@ -34,9 +31,7 @@ final class AppHost {
     /// Whether the app has been launched.
     var isRunning: Bool { coordinator != nil }
 
-    /// Builds a new app from the data directory and launches it; throws when its dependencies
-    /// cannot be built. A restart first reports the way back to `loading` from `previous`, the
-    /// state the last app was in, so every transition starts where the one before it ended.
+    /// Builds a new app from the data directory and launches it, reporting the way back from `previous`.
     func launch(restarting previous: (state: AppState, how: Restart)? = nil) async throws {
         generation += 1
         let launched = generation
@@ -55,10 +50,7 @@ final class AppHost {
         await coordinator.settle()
     }
 
-    /// The launch a script's first command (one other than `launch`) sets off: it runs to its
-    /// end, the launch screen's minimum included, so the command meets the screen the launch
-    /// leads to. On the virtual clock the timers are moved past that minimum, as real time passes
-    /// it in interactive mode; an explicit `launch` leaves that to `wait`.
+    /// The launch a script's first command (other than `launch`) sets off, run to the screen it leads to.
     func launchBeforeFirstCommand() async throws {
         try await launch()
         if !waitsOutLaunchScreen, launchScreenMinimum > .zero {

@@ -1,9 +1,6 @@
 import Foundation
 
-/// Interactive mode: runs each line as it is typed. `help` lists every command; `quit`, the end
-/// of input (Ctrl-D) or Ctrl-C at an idle prompt ends the session, and Ctrl-C while a line runs
-/// cancels that line. A bad line is reported and the session goes on; so does a failed `expect`,
-/// which makes the session's status 1.
+/// Interactive mode: runs each line as it is typed, until `quit`, Ctrl-D or Ctrl-C at an idle prompt.
 @MainActor
 final class InteractiveLoop {
     enum Input {
@@ -42,8 +39,7 @@ final class InteractiveLoop {
     }
 
     func run() async -> ShellExitStatus {
-        // A line is read only once the one before it has run (`ready`), so piped input that
-        // comes faster than it runs waits in the pipe instead of piling up here.
+        // A line is read only once the one before it has run, so fast piped input waits in the pipe.
         let (readiness, ready) = AsyncStream.makeStream(of: Void.self)
         let reader = Task { [terminal, input] in
             if let editor = terminal.editor {
@@ -107,8 +103,7 @@ final class InteractiveLoop {
         return words.isEmpty ? Help.overview(width: width) : Help.details(of: words, width: width)
     }
 
-    /// Ctrl-C: cancels the line the prompt waits for, and the prompt stops waiting (what the line
-    /// started may take a moment to wind down); with no such line, ends the session.
+    /// Ctrl-C: cancels the line the prompt waits for; with no such line, ends the session.
     func interrupt() {
         guard let current else {
             input.yield(.interrupt)

@@ -4,8 +4,7 @@ enum InputLine: Equatable, Sendable {
     case tooLong
 }
 
-/// Cuts a byte stream into lines of at most `limit` bytes while holding no more than that and one chunk: a
-/// longer line is dropped as it arrives, up to its newline, and reported as ``InputLine/tooLong``.
+/// Cuts a byte stream into lines of at most `limit` bytes, dropping a longer one as it arrives.
 struct LineSplitter {
     let limit: Int
     private var buffer: [UInt8] = []

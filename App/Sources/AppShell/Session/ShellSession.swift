@@ -3,8 +3,7 @@ import Design
 import Foundation
 import Logging
 
-/// One run of the shell: prepares and holds the data directory, starts the embedded backend unless
-/// `--api-url` was given, builds the app, and runs the mode.
+/// One run of the shell: its data directory, backend and app, running the mode.
 @MainActor
 struct ShellSession {
     var options: ShellOptions
@@ -12,8 +11,7 @@ struct ShellSession {
     var writeLine: (String) -> Void = StandardOutput.writeLine
     /// Where the one-line reason goes when the session cannot run.
     var writeError: (String) -> Void = StandardError.writeLine
-    /// The process's environment variables: the default data directory is made of them, and a
-    /// script's `${NAME}` takes their values.
+    /// The process's environment: the default data directory and `${NAME}` values come from it.
     var environment = ProcessEnvironment.value(of:)
     /// Where the shell, the app and the embedded backend's start-up log.
     var logger = Logger(label: "app")
@@ -23,13 +21,11 @@ struct ShellSession {
     var terminal = Terminal.standard()
     /// The app's clocks; nil for the mode's own (see `ShellOptions.usesVirtualClock`).
     var clocks: ShellClocks?
-    /// The log output, when the logger writes to it; in text mode a line's log lines wait until
-    /// its screens are printed.
+    /// The log output, when the logger writes to it.
     var logLines: LogLines?
     /// The colours of text output (none unless the program finds a terminal that takes them).
     var colors = TextColors.off
-    /// What records each command's spans; the program's own, which it bootstraps as the process's
-    /// tracer, or one of the session's.
+    /// What records each command's spans.
     var tracer: ShellTracer?
     /// The values of the script's variables, masked in everything the session prints.
     var secrets = SecretMask()
@@ -127,8 +123,7 @@ struct ShellSession {
         }
     }
 
-    /// Whether lines are echoed as `command` events: not when a person types them on the
-    /// terminal the text goes to, which already shows them.
+    /// Whether lines are echoed as `command` events: not when the terminal already shows them.
     private var echoesCommands: Bool {
         options.mode != .interactive || options.json
             || !(terminal.inputIsTerminal && terminal.outputIsTerminal)

@@ -18,12 +18,10 @@ struct Terminal {
     var outputIsTerminal: Bool
     /// Where the prompt goes: standard error, so standard output keeps only events.
     var writePrompt: (String) -> Void
-    /// The line editor, when standard input and error are both terminals: it then reads the lines
-    /// and draws the prompt itself.
+    /// The line editor, when standard input and error are both terminals.
     var editor: TerminalPrompt?
 
-    /// Standard input, output and error, the prompt written with `writePrompt`; the line editor
-    /// draws once `waitForOutput` returns, so after what the line before it printed.
+    /// Standard input, output and error as a terminal.
     static func standard(
         writePrompt: @escaping (String) -> Void = StandardError.write,
         waitForOutput: @escaping @Sendable () -> Void = {}

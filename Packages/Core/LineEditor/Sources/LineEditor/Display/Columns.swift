@@ -1,6 +1,5 @@
 extension Character {
-    /// How many terminal columns the character takes: 2 for emoji and wide East Asian characters,
-    /// 0 for a lone combining mark or an invisible format character, 1 otherwise.
+    /// How many terminal columns the character takes: 2 wide, 0 combining or invisible, 1 otherwise.
     var columns: Int {
         guard let first = unicodeScalars.first else { return 0 }
         if first.isASCII { return 1 }

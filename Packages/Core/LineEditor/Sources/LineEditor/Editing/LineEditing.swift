@@ -1,6 +1,4 @@
-/// One line being edited: its buffer, the history it recalls and searches, and what each key does
-/// to them. It draws nothing and touches no terminal: the driver shows its ``view(prompt:width:assistant:)``
-/// and acts on each ``Outcome``.
+/// One line being edited, its history, and what each key does to them; it draws nothing.
 public struct LineEditing: Sendable {
     /// What a key led to.
     public enum Outcome: Equatable, Sendable {
@@ -178,8 +176,7 @@ public struct LineEditing: Sendable {
         return current.failed ? .bell : .editing
     }
 
-    /// Moves the search to the newest line at or before `index` holding its query; with none,
-    /// the search keeps its match and is marked failed.
+    /// Moves the search to the newest line at or before `index` holding its query, or marks it failed.
     private func find(_ search: inout Search, from index: Int) {
         if let found = history.lastIndex(containing: search.query, atOrBefore: index) {
             search.match = found

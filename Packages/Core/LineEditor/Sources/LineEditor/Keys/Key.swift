@@ -1,5 +1,4 @@
-/// A key press as the editor acts on it, decoded from what the terminal sends: printable text, or
-/// an editing key under its Emacs-style binding (Ctrl-A is ``home``).
+/// A key press decoded from what the terminal sends: printable text, or an Emacs-style editing key.
 public enum Key: Equatable, Sendable {
     case text(String)
     case enter

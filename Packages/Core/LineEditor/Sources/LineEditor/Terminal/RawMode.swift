@@ -8,9 +8,8 @@ import Foundation
     import Darwin
 #endif
 
-/// A terminal's settings while a line is read: no echo, no line discipline, no signal from a key
-/// (Ctrl-C is a key), no flow control; put back exactly as they were when the read ends, when
-/// anyone asks from any thread, and at the process's exit if nothing did before.
+/// A terminal's settings while a line is read (no echo, no signals, no flow control), put back
+/// when the read ends, on request from any thread, or at exit.
 final class RawMode: @unchecked Sendable {
     private let descriptor: Int32
     private let lock = NSLock()
@@ -59,8 +58,7 @@ final class RawMode: @unchecked Sendable {
     }
 }
 
-/// Every terminal in raw mode now, with its settings to put back, so that an `exit` from anywhere
-/// restores them: `atexit` takes a function without context, so this list is the process's own.
+/// Every terminal in raw mode now, so that `atexit` (which takes no context) can restore them.
 private let terminalsInRawMode = TerminalsInRawMode()
 
 private final class TerminalsInRawMode: @unchecked Sendable {

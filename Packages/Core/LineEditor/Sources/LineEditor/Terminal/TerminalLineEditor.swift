@@ -8,9 +8,7 @@ import Foundation
     import Darwin
 #endif
 
-/// A prompt on a real terminal: reads keys from `input` in raw mode only while a line is read,
-/// draws the prompt and the line on `output`, and puts the terminal back as it was when the read
-/// ends, however it ends. A read blocks its thread; one read at a time.
+/// A prompt on a real terminal, in raw mode only while a line is read; one blocking read at a time.
 public final class TerminalLineEditor: @unchecked Sendable {
     /// How a read ended.
     public enum Input: Equatable, Sendable {
@@ -31,8 +29,7 @@ public final class TerminalLineEditor: @unchecked Sendable {
     private var pending: ArraySlice<Key> = []
     private var inputEnded = false
 
-    /// An editor reading `input` and drawing on `output`, lines of at most `byteLimit` bytes,
-    /// recalling `history`; nil unless both are terminals.
+    /// An editor reading `input` and drawing on `output`; nil unless both are terminals.
     public init?(input: Int32, output: Int32, byteLimit: Int, history: History = History()) {
         self.input = input
         self.output = output
