@@ -5,14 +5,12 @@ public enum UserIntent: Sendable, Equatable {
     case login(email: String, password: String)
     case signup(email: String, password: String, name: String)
     case logout
-    /// Leave an error state: relaunch after a failed launch, or sign in again after an expiry.
     case retry
     case selectTab(String)
     case back
     case open(String, window: WindowID?)
     /// Move a window (the focused one when `window` is nil) to a scene phase.
     case phase(ScenePhase, window: WindowID?)
-    /// Open a window of `kind` (a feature's link host) for `item`, or bring its window to the front.
     case openWindow(kind: String, item: String)
     /// Close a window (the main window can't be closed).
     case closeWindow(WindowID)

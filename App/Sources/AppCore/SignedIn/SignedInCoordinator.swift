@@ -3,7 +3,6 @@ import FeatureKit
 import Logging
 import Models
 
-/// The signed-in scope: everything that exists only while a user is signed in.
 @MainActor
 final class SignedInCoordinator {
     private(set) var user: User
@@ -30,7 +29,6 @@ final class SignedInCoordinator {
         id == .main ? main : windows[id]
     }
 
-    /// Shows `route` in window `id`; an item a window of its own could show is checked first.
     func show(_ route: AnyFeatureRoute, in id: WindowID) async -> LinkDelivery {
         guard let window = window(id) else { return .windowGone(id) }
         if let feature = features.first(where: { $0.name == route.feature }),
@@ -147,7 +145,6 @@ final class SignedInCoordinator {
     }
 }
 
-/// Why a window was not opened.
 enum WindowRefusal: Error, Equatable {
     case noSuchKind
     case refused(String)

@@ -2,7 +2,6 @@ import Design
 import FeatureKit
 import Logging
 
-/// What a window shows while a user is signed in: the main window's tabs, or a window of its own.
 @MainActor
 protocol SignedInWindow: AnyObject {
     var screen: Screen { get }

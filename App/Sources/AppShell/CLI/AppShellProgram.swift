@@ -43,7 +43,6 @@ public enum AppShellProgram {
             StandardError.writeLine("app-shell: \(error.message)")
             return ShellExitStatus.cannotRun.rawValue
         }
-        // The process's tracer, for the code that takes none (a feature's controllers).
         let tracer = ShellTracer(on: options.trace)
         InstrumentationSystem.bootstrap(tracer)
         var session = ShellSession(options: options)
@@ -86,7 +85,6 @@ public enum AppShellProgram {
             StandardError.line(line).utf8, to: STDERR_FILENO, milliseconds: 100)
     }
 
-    /// The session options `arguments` ask for; nil, after saying what is wrong, when they are not usable.
     @MainActor
     static func options(from arguments: [String], writeError: (String) -> Void) -> ShellOptions? {
         let command: any ParsableCommand

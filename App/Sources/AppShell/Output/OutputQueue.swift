@@ -18,7 +18,6 @@ final class OutputQueue: @unchecked Sendable {
 
     /// The most bytes held before a writer waits for room; a larger text is taken alone.
     let byteLimit: Int
-    /// Standard output (a failed write ends the process) and standard error.
     private let (output, errors): (Int32, Int32)
     private let condition = NSCondition()
     private var items: [Item] = []
@@ -33,7 +32,6 @@ final class OutputQueue: @unchecked Sendable {
     private var failed: Set<Int32> = []
     private var isFinished = false
 
-    /// A queue with its writer thread, for standard output and error unless told other descriptors.
     init(byteLimit: Int = 1 << 20, output: Int32 = STDOUT_FILENO, errors: Int32 = STDERR_FILENO) {
         self.byteLimit = byteLimit
         (self.output, self.errors) = (output, errors)

@@ -1,6 +1,5 @@
 import AppCore
 
-/// Everything the shell reports, in order: the app's own events and the shell's.
 enum ShellEvent: Equatable, Sendable {
     case app(AppEvent)
     case restart(from: AppState, how: Restart)
@@ -11,13 +10,11 @@ enum ShellEvent: Equatable, Sendable {
     case trace([TracedSpan])
 }
 
-/// How the app was restarted.
 enum Restart: String, Sendable {
     case relaunch
     case kill
 }
 
-/// What an `expect` line found.
 struct ExpectationResult: Equatable, Sendable {
     let ok: Bool
     let line: Int

@@ -2,13 +2,10 @@ import Design
 
 /// The colours of text output on a terminal; off for `--json`, `--no-color`, `NO_COLOR` and `dumb`.
 struct TextColors: Sendable {
-    /// Whether colour is on; off, every text is returned as it is.
     let isOn: Bool
 
-    /// No colour.
     static let off = TextColors(isOn: false)
 
-    /// The colours for text going to a terminal or not, as the options and the environment allow.
     static func forText(
         json: Bool, noColor: Bool, isTerminal: Bool,
         environment: (String) -> Result<String?, NotUTF8Text> = ProcessEnvironment.value(of:)
@@ -19,10 +16,8 @@ struct TextColors: Sendable {
         return TextColors(isOn: allowed)
     }
 
-    /// An error line (or lines) on stderr, red.
     func error(_ text: String) -> String { paint(text, "31") }
 
-    /// `text`, each of its lines in the colour of `event`.
     func paint(_ text: String, for event: ShellEvent) -> String {
         switch event {
         case .app(.error), .app(.rejectedTransition): paint(text, "31")
@@ -42,7 +37,6 @@ struct TextColors: Sendable {
     }
 }
 
-/// Text events in colour when the colours are on (``TextColors``).
 struct ColoredEventPrinter: EventPrinter {
     let printer: any EventPrinter
     let colors: TextColors

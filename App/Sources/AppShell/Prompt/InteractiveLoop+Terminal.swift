@@ -1,6 +1,5 @@
 import Design
 
-/// Interactive mode for a person at a terminal.
 extension InteractiveLoop {
     /// On a terminal in text mode: the banner, then the app launched and its first screen shown.
     func greet() async {
@@ -15,7 +14,6 @@ extension InteractiveLoop {
         }
     }
 
-    /// Reads each line through the line editor once the line before it has run.
     func read(from editor: TerminalPrompt, whenReady readiness: AsyncStream<Void>) async {
         if let start { editor.useHistory(in: start.dataDirectory) }
         reading: for await _ in readiness {

@@ -6,13 +6,11 @@ import Storage
 /// The prompt's history file in the data directory (`history`, mode 0600); it never holds a password
 /// or a substituted value.
 struct PromptHistory {
-    /// The file's name in the data directory.
     static let fileName = "history"
 
     let file: URL
     private(set) var lines: History
 
-    /// The history kept in `dataDirectory`, and a warning when its file could not be read.
     static func load(from dataDirectory: URL) -> (history: PromptHistory, warning: String?) {
         let file = dataDirectory.appendingPathComponent(fileName)
         let limit = History.defaultCapacity * (History.defaultEntryByteLimit + 1)
@@ -24,7 +22,6 @@ struct PromptHistory {
         }
     }
 
-    /// Keeps what may be kept of `line` and writes the file; an error when it cannot be written.
     mutating func remember(_ line: String) -> String? {
         guard let kept = Self.keepable(line), lines.add(kept) else { return nil }
         do {

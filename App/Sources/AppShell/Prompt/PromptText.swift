@@ -2,7 +2,6 @@ import AppCore
 import Design
 import Foundation
 
-/// What a person at a terminal reads from the shell itself: the banner and the prompt.
 enum PromptText {
     /// `app> `, or `app [post-p5]> ` while several windows are open.
     static func prompt(windows: [WindowID], focused: WindowID) -> String {

@@ -12,7 +12,6 @@ import LineEditor
 
 /// The prompt a person types at on a terminal, which asks for a password on its own line unechoed.
 final class TerminalPrompt: @unchecked Sendable {
-    /// How a read ended.
     enum Reading: Equatable, Sendable {
         case line(String)
         /// A line whose password (and what followed it) was asked for: its arguments, in full.
@@ -30,7 +29,6 @@ final class TerminalPrompt: @unchecked Sendable {
     private let waitForOutput: @Sendable () -> Void
     private let warn: @Sendable (String) -> Void
 
-    /// A prompt on `input` drawn on `output`; nil unless both are terminals.
     init?(
         input: Int32 = STDIN_FILENO, output: Int32 = STDERR_FILENO,
         waitForOutput: @escaping @Sendable () -> Void,
@@ -43,7 +41,6 @@ final class TerminalPrompt: @unchecked Sendable {
         self.warn = warn
     }
 
-    /// Recalls and keeps lines in `dataDirectory`'s history from now on.
     func useHistory(in dataDirectory: URL) {
         queue.sync {
             let (history, warning) = PromptHistory.load(from: dataDirectory)
@@ -53,14 +50,12 @@ final class TerminalPrompt: @unchecked Sendable {
         }
     }
 
-    /// Reads the next line after `prompt`, completed and masked as `assistant` says.
     func read(prompt: String, assistant: ShellLineAssistant) async -> Reading {
         await withCheckedContinuation { continuation in
             queue.async { continuation.resume(returning: self.readNow(prompt: prompt, assistant: assistant)) }
         }
     }
 
-    /// Puts the terminal's settings back at once, from any thread.
     func restoreTerminal() {
         editor.restoreTerminal()
     }
@@ -78,7 +73,6 @@ final class TerminalPrompt: @unchecked Sendable {
         }
     }
 
-    /// The line `text`, or its arguments with a password left out of it asked for.
     private func askForSecret(after text: String) -> Reading {
         // A line naming a `${NAME}` is read as a script line is, its variables put in; none is asked.
         guard !text.contains("${"), let words = try? ScriptTokenizer.arguments(in: Substring(text)),

@@ -2,7 +2,6 @@ import AppCore
 import Design
 import FeatureKit
 
-/// Turns one line's arguments into a command by `ShellCommands.table`, without running anything.
 enum CommandParser {
     static func command(from arguments: [String], backendAvailable: Bool) throws(CommandSyntaxError)
         -> ScriptCommand

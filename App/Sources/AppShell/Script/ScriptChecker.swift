@@ -1,7 +1,6 @@
 import Design
 import Foundation
 
-/// Checks a whole script before any of it runs.
 enum ScriptChecker {
     static func check(_ source: String, backendAvailable: Bool, variables: ScriptVariables = .none)
         throws(ScriptError) -> Script

@@ -9,7 +9,6 @@ final class AppHost {
     private let reporter: ShellReporter
     /// Whether a launch waits out the launch screen's minimum, as on the real clock.
     private let waitsOutLaunchScreen: Bool
-    /// The launch screen's minimum time.
     private let launchScreenMinimum: Duration
     private var coordinator: AppCoordinator?
     /// Counts launches, so events from an app that was killed are ignored.
@@ -28,10 +27,8 @@ final class AppHost {
         self.makeDependencies = makeDependencies
     }
 
-    /// Whether the app has been launched.
     var isRunning: Bool { coordinator != nil }
 
-    /// Builds a new app from the data directory and launches it, reporting the way back from `previous`.
     func launch(restarting previous: (state: AppState, how: Restart)? = nil) async throws {
         generation += 1
         let launched = generation
@@ -75,38 +72,32 @@ final class AppHost {
         try await launch(restarting: previous.map { ($0, .kill) })
     }
 
-    /// Asks the app for `intent` and waits until everything it started has finished.
     func perform(_ intent: UserIntent) async {
         guard let coordinator else { return }
         _ = await coordinator.perform(intent)
         await coordinator.settle()
     }
 
-    /// Lets `duration` pass on the app's timers, then finishes what came due.
     func wait(_ duration: Duration) async {
         await clocks.advance(duration)
         await coordinator?.settle()
     }
 
-    /// Terminates the app cleanly, as at the end of a script.
     func terminate() async {
         await coordinator?.terminate()
         coordinator = nil
     }
 
-    /// Reports a user-facing error the shell itself raises (`launch` when already launched).
     func reportError(_ message: String) {
         handle(.error(message: message))
     }
 
-    /// Reports the focused window's screen, changed or not.
     func printFocusedWindow() {
         guard let coordinator, let screen = coordinator.screen(of: coordinator.focusedWindow) else { return }
         let text = TextRenderer().render(screen)
         reporter.report(.screen(window: coordinator.focusedWindow, name: screen.name, text: text))
     }
 
-    /// The IDs of the entries on the focused window's screen, as Tab offers them.
     var focusedScreenIDs: [String] {
         guard let coordinator, let screen = coordinator.screen(of: coordinator.focusedWindow) else {
             return []
@@ -116,7 +107,6 @@ final class AppHost {
         }
     }
 
-    /// The app as `expect` lines see it now.
     var snapshot: AppSnapshot {
         guard let coordinator else {
             return AppSnapshot(stateName: "not launched", windows: [], focusedWindow: .main, screenNames: [:])

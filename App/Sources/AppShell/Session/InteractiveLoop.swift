@@ -16,11 +16,9 @@ final class InteractiveLoop {
     let terminal: Terminal
     private let writeLine: (String) -> Void
     let writeError: (String) -> Void
-    /// What the banner names, and where the prompt's history is kept.
     let start: (dataDirectory: URL, backend: ShellBackend)?
     private let inputs: AsyncStream<Input>
     let input: AsyncStream<Input>.Continuation
-    /// The line the prompt waits for: its number, its task, and where its outcome goes.
     private var current:
         (number: Int, task: Task<Void, Never>, outcome: CheckedContinuation<LineOutcome?, Never>)?
 
@@ -96,7 +94,6 @@ final class InteractiveLoop {
         return expectationFailed ? .expectationFailed : .success
     }
 
-    /// `help`, or `help COMMAND`, as wide as the terminal the text goes to.
     private func help(_ line: String) -> String {
         let words = line.split(separator: " ").dropFirst().map(String.init)
         let width = TerminalWidth.of(options.json ? STDERR_FILENO : STDOUT_FILENO)
@@ -114,12 +111,10 @@ final class InteractiveLoop {
         current.outcome.resume(returning: nil)
     }
 
-    /// Runs a typed line; nil when Ctrl-C cancelled it.
     private func run(_ text: String, number: Int) async -> LineOutcome? {
         await cancellable(number: number) { await self.runLine(text, number: number) }
     }
 
-    /// Runs a line whose password the prompt asked for, from its arguments; nil when cancelled.
     private func run(arguments: [String], number: Int) async -> LineOutcome? {
         let command: ScriptCommand
         do {
@@ -132,7 +127,6 @@ final class InteractiveLoop {
         return await cancellable(number: number) { await self.runChecked(line) }
     }
 
-    /// Runs `body` as the line the prompt waits for, which Ctrl-C cancels; nil when it did.
     private func cancellable(number: Int, _ body: @escaping () async -> LineOutcome) async -> LineOutcome? {
         await withCheckedContinuation { outcome in
             let task = Task {
@@ -175,18 +169,15 @@ final class InteractiveLoop {
         if terminal.inputIsTerminal, terminal.editor == nil { terminal.writePrompt("app> ") }
     }
 
-    /// Moves past the prompt so what follows starts a line (the line editor does it itself).
     private func endPromptLine() {
         if terminal.inputIsTerminal, terminal.editor == nil { terminal.writePrompt("\n") }
     }
 
-    /// Whether a line's outcome is a failed `expect`; a cancelled line's `^C` is moved past.
     private func settle(_ outcome: LineOutcome?) -> Bool {
         if outcome == nil { endCancelledLine() }
         return outcome == .expectationFailed
     }
 
-    /// Moves past the `^C` the terminal shows for a cancelled line.
     private func endCancelledLine() {
         if terminal.inputIsTerminal { terminal.writePrompt("\n") }
     }

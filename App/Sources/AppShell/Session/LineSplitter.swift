@@ -1,4 +1,3 @@
-/// A line of input: its text, or word that it was longer than the limit and was passed over.
 enum InputLine: Equatable, Sendable {
     case text(String)
     case tooLong

@@ -21,7 +21,6 @@ enum StandardInputLines {
         DescriptorInput.bytes(upTo: 64 << 10, from: STDIN_FILENO) ?? []
     }
 
-    /// Reads one line per call, off the caller's thread: a read blocks until the user types.
     private final class Reader: @unchecked Sendable {
         private let queue = DispatchQueue(label: "app-shell.standard-input")
         private let read: @Sendable () -> [UInt8]
