@@ -36,7 +36,6 @@ extension AnalyticsValue: ExpressibleByBooleanLiteral {
 }
 
 extension AnalyticsValue: Codable {
-    /// Reads a bare JSON scalar, as the wire carries it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let value = try? container.decode(Bool.self) {

@@ -1,7 +1,6 @@
 /// Why a transport could not bring back an answer.
 public enum TransportError: Error, Equatable, Sendable {
     case cannotConnect
-    /// The process has no file descriptor left for a connection (EMFILE, ENFILE): the server was never tried.
     case tooManyOpenFiles
     case connectionLost
     case timedOut

@@ -5,7 +5,6 @@ public enum TrustFailure: Error, Equatable, Sendable, CaseIterable {
     case certificateForAnotherHost
     case selfSignedCertificate
     case untrustedIssuer
-    /// The server ended the secure handshake: it hung up or refused (an older TLS than 1.2, say).
     case handshakeBrokenOff
     case notTLS
     case handshakeFailed

@@ -161,7 +161,6 @@ final class ExchangeHandler: ChannelDuplexHandler {
     }
 }
 
-/// One request for a connection's ``ExchangeHandler``: what to send, how much to read, where the answer goes.
 struct Exchange {
     var head: HTTPRequestHead
     var body: ByteBuffer?
@@ -169,7 +168,6 @@ struct Exchange {
     var answer: EventLoopPromise<ExchangeResult>
 }
 
-/// An answer, and whether its connection may carry another request.
 struct ExchangeResult: Sendable {
     var answer: HTTPAnswer
     var connectionStaysOpen: Bool

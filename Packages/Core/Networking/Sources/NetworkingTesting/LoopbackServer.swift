@@ -7,7 +7,6 @@ import Testing
 
 /// A real HTTP/1.1 server on loopback that answers as the test scripts it, hostile answers included.
 public final class LoopbackServer: RequestScripting {
-    /// The routes and the requests received.
     public let script: RequestScript
     /// `http://<host>:<port>` (`https` over TLS), to give the client under test.
     public let baseURL: URL

@@ -4,7 +4,6 @@ import NIOSSL
 public struct LoopbackTLS: Sendable {
     /// The TLS versions a server offers.
     public enum Versions: Sendable {
-        /// TLS 1.2 and 1.3.
         case current
         case olderThan1_2
     }

@@ -4,7 +4,6 @@ import Models
 /// What a feature asks of the app: the one way a feature speaks to the scope that shows it.
 public enum FeatureOutput: Sendable, Equatable, FailureReporting {
     case failureShown(String)
-    /// The user asked for a place another feature shows; the app opens the link in the same window.
     case openLink(AppLink)
     case userChanged(User)
     case onboardingStepChanged(OnboardingStep)

@@ -4,7 +4,6 @@ import Models
 
 /// The places inside the settings feature a deep link can point at: the list of sections, or one section.
 public enum SettingsRoute: String, CaseIterable, FeatureRoute {
-    /// The list of sections (`app://settings`).
     case root
     case notifications
     case appearance

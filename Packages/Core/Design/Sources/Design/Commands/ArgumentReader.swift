@@ -5,11 +5,8 @@ public struct ArgumentReader {
     private var remaining: ArraySlice<String>
     /// The placeholder of the secret taken, if any: arguments past the usage are then not quoted.
     private var secret: String?
-    /// Whether the table is asking what comes next (``CommandTable/nextWord(after:)``).
     var probing = false
-    /// The argument asked for past the end, while probing.
     private(set) var wanted: ArgumentSlot.Wanted?
-    /// The options asked for that are not given, while probing.
     private(set) var optionsNotGiven: [String] = []
 
     /// A reader of `arguments`, for a command written as `usage`.

@@ -87,7 +87,6 @@ public struct CommandTable<Value: Sendable>: Sendable {
         }
     }
 
-    /// `; did you mean WORD?` for the word nearest `typed`, or nothing.
     private static func hint(_ typed: String, among words: [String]) -> String {
         Suggestion.nearest(to: typed, among: words).map { "; did you mean \($0)?" } ?? ""
     }

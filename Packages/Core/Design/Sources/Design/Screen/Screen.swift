@@ -66,7 +66,6 @@ extension Screen {
         case value(label: String, value: String)
         case toggle(label: String, isOn: Bool)
         case choice(label: String, options: [String], selected: String)
-        /// An entry of a list, with the ID commands refer to it by and an optional detail line.
         case item(id: String, title: String, detail: String? = nil)
         case loading
         case endOfList

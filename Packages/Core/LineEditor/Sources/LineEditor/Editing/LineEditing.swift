@@ -4,7 +4,6 @@ public struct LineEditing: Sendable {
     public enum Outcome: Equatable, Sendable {
         case editing
         case submitted(String)
-        /// Enter on a line that text was refused from for passing the limit: it is passed over.
         case tooLong
         case endOfInput
         case interrupted

@@ -14,7 +14,6 @@ public struct KeyDecoder: Sendable {
     private var state = State.ground
     private var parameters: [UInt8] = []
     private var parametersOverflowed = false
-    /// Printable bytes not decoded yet: within a chunk, and an unfinished character between chunks.
     private var text: [UInt8] = []
     /// Whether the last byte was a carriage return, whose line feed (`\r\n`) is the same Enter.
     private var afterCarriageReturn = false
@@ -123,7 +122,6 @@ public struct KeyDecoder: Sendable {
         state = .ground
     }
 
-    /// Decodes the printable bytes gathered; unless `final`, an unfinished character waits.
     private mutating func flushText(into keys: inout [Key], final: Bool) {
         guard !text.isEmpty else { return }
         let kept = final ? 0 : Self.unfinishedTail(of: text)
@@ -135,7 +133,6 @@ public struct KeyDecoder: Sendable {
         text.removeFirst(text.count - kept)
     }
 
-    /// The text `bytes` spell, ill-formed sequences as U+FFFD, without unprintable characters.
     private static func printableText(_ bytes: ArraySlice<UInt8>) -> String {
         var kept: [UInt8] = []
         kept.reserveCapacity(bytes.count)
@@ -154,7 +151,6 @@ public struct KeyDecoder: Sendable {
         return String(decoding: kept, as: UTF8.self)
     }
 
-    /// How many bytes at the end of `bytes` start a UTF-8 character that is not complete yet.
     private static func unfinishedTail(of bytes: [UInt8]) -> Int {
         for back in 1...min(3, bytes.count) {
             let byte = bytes[bytes.count - back]
@@ -193,7 +189,6 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    /// The key of `ESC [ parameters final`, or nil for one the editor has no use for.
     private static func sequenceKey(_ parameters: [UInt8], final: UInt8) -> Key? {
         let numbers = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map {
             $0.isEmpty || $0.count > 4 || !$0.allSatisfy { (0x30...0x39).contains($0) }

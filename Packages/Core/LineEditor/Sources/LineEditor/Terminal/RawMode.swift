@@ -13,20 +13,17 @@ import Foundation
 final class RawMode: @unchecked Sendable {
     private let descriptor: Int32
     private let lock = NSLock()
-    /// The settings to put back; nil while the terminal is not in raw mode.
     private var saved: termios?
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
-    /// Whether the descriptor is a terminal whose settings can be read.
     var isTerminal: Bool {
         var settings = termios()
         return isatty(descriptor) == 1 && tcgetattr(descriptor, &settings) == 0
     }
 
-    /// Puts the terminal in raw mode; false when it cannot (it is gone, or no terminal).
     func enter() -> Bool {
         lock.withLock {
             if saved != nil { return true }
@@ -47,7 +44,6 @@ final class RawMode: @unchecked Sendable {
         }
     }
 
-    /// Puts the settings back as they were; nothing when they already are.
     func leave() {
         lock.withLock {
             guard var original = saved else { return }

@@ -116,7 +116,6 @@ public final class TerminalLineEditor: @unchecked Sendable {
         }
     }
 
-    /// Draws the view over the current terminal line and puts the cursor in place.
     private func draw(_ view: LineView) {
         let move = view.cursorColumn > 0 ? "\u{1B}[\(view.cursorColumn)C" : ""
         send("\r" + view.prompt + view.text + "\u{1B}[0K\r" + move)
@@ -129,7 +128,6 @@ public final class TerminalLineEditor: @unchecked Sendable {
         return Int(size.ws_col)
     }
 
-    /// What the terminal sends next, up to 4 KiB; nil once it is gone.
     private func readChunk() -> [UInt8]? {
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
@@ -160,7 +158,6 @@ public final class TerminalLineEditor: @unchecked Sendable {
         }
     }
 
-    /// `words` in columns across `width`, at most a hundred of them.
     static func columns(of words: [String], width: Int) -> [String] {
         let shown = words.prefix(100)
         let column = (shown.map(\.columns).max() ?? 0) + 2

@@ -15,10 +15,8 @@ public enum AppError: String, Error, Codable, Equatable, Sendable, CaseIterable,
         }
     }
 
-    /// The user-facing message.
     public var errorDescription: String? { message }
 
-    /// Decodes the raw value; an unknown one fails with a message listing the allowed values.
     public init(from decoder: any Decoder) throws {
         try self.init(closedEnumFrom: decoder)
     }

@@ -15,7 +15,6 @@ public enum OnboardingStep: String, Codable, Equatable, Sendable, CaseIterable {
         step(movedBy: -1)
     }
 
-    /// Decodes the raw value; an unknown one fails with a message listing the allowed values.
     public init(from decoder: any Decoder) throws {
         try self.init(closedEnumFrom: decoder)
     }

@@ -5,7 +5,6 @@ extension Settings {
         case dark
         case system
 
-        /// Decodes the raw value; an unknown one fails with a message listing the allowed values.
         public init(from decoder: any Decoder) throws {
             try self.init(closedEnumFrom: decoder)
         }

@@ -15,7 +15,6 @@ extension Settings {
         case `public`
         case `private`
 
-        /// Decodes the raw value; an unknown one fails with a message listing the allowed values.
         public init(from decoder: any Decoder) throws {
             try self.init(closedEnumFrom: decoder)
         }

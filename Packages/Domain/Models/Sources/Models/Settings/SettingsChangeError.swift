@@ -21,6 +21,5 @@ public enum SettingsChangeError: Error, Equatable, Sendable, LocalizedError {
         text.count > 40 ? "\"\(text.prefix(40))…\"" : "\"\(text)\""
     }
 
-    /// The user-facing reason.
     public var errorDescription: String? { message }
 }

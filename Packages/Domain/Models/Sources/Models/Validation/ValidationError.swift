@@ -35,6 +35,5 @@ public enum ValidationError: Error, Equatable, Sendable, CaseIterable, Localized
         }
     }
 
-    /// The user-facing reason.
     public var errorDescription: String? { message }
 }

@@ -14,7 +14,6 @@ public enum ServiceError: Error, Equatable, Sendable {
     case timeout
     case untrustedServer(TrustFailure)
     case maintenance
-    /// The backend is overloaded (429) or failed (5xx).
     case server(status: Int)
     case badResponse(String)
     case storage

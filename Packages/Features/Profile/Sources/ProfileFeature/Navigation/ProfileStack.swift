@@ -2,7 +2,6 @@ import Design
 import FeatureKit
 import Observation
 
-/// The headless navigation stack of one profile feature: a root screen and a path of screens above it.
 @Observable
 @MainActor
 final class ProfileStack: ProfileFeatureAPI {

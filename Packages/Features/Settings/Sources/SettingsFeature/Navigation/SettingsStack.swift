@@ -3,7 +3,6 @@ import FeatureKit
 import Models
 import Observation
 
-/// The settings feature's navigation stack: the list of sections, and at most one open section above it.
 @Observable
 @MainActor
 final class SettingsStack: SettingsFeatureAPI {
