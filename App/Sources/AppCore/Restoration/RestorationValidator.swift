@@ -1,6 +1,7 @@
 import FeatureKit
 import Models
 
+/// Checks restored routes with the backend before anything is shown.
 struct RestorationValidator {
     static let maximumChecks = 100
     static let maximumPathLength = PathBound.maximum

@@ -4,6 +4,7 @@ import Logging
 import Models
 
 @MainActor
+/// The signed-in scope: everything that exists only while a user is signed in.
 final class SignedInCoordinator {
     private(set) var user: User
     private(set) lazy var main = MainWindow(tabs: tabs, logger: logger)

@@ -3,6 +3,7 @@ import FeatureKit
 import Logging
 
 @MainActor
+/// What a window shows while a user is signed in: the main window's tabs, or a window of its own.
 protocol SignedInWindow: AnyObject {
     var screen: Screen { get }
     var visibleContent: AnyFeatureContent { get }

@@ -4,6 +4,7 @@ import Observation
 
 @Observable
 @MainActor
+/// The headless navigation stack of one profile feature: a root screen and a path of screens above it.
 final class ProfileStack: ProfileFeatureAPI {
     typealias Route = ProfileRoute
     typealias Intent = ProfileIntent

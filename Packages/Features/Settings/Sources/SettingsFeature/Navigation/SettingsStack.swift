@@ -5,6 +5,7 @@ import Observation
 
 @Observable
 @MainActor
+/// The settings feature's navigation stack: the list of sections, and at most one open section above it.
 final class SettingsStack: SettingsFeatureAPI {
     typealias Route = SettingsRoute
     typealias Intent = SettingsIntent
