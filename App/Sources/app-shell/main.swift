@@ -2,8 +2,7 @@ import AppShell
 import Foundation
 import Logging
 
-// Logs go to standard error: standard output carries the shell's events. Warnings and worse by
-// default, so a narrated run stays readable; APP_SHELL_LOG_LEVEL=info (or debug) shows more.
+// Logs go to standard error, warnings and worse unless APP_SHELL_LOG_LEVEL says otherwise.
 let level =
     ProcessInfo.processInfo.environment["APP_SHELL_LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:))
     ?? .warning

@@ -1,7 +1,6 @@
 import Analytics
 import Services
 
-/// The app's services as the features are built from them.
 struct FeatureServices: Sendable {
     let profiles: any ProfileService
     let settings: any SettingsService

@@ -4,7 +4,6 @@ import Models
 
 /// The one place a link becomes a route, read by the feature that owns its host.
 struct DeepLinkRouter: Sendable {
-    /// Why a link was refused, fit to show.
     struct Rejection: Error, Equatable {
         let reason: String
     }

@@ -5,14 +5,12 @@ import Tracing
 /// Deep links, from the text typed to what became of it: shown at once, or kept until the user can see it.
 @MainActor
 final class DeepLinks {
-    /// A link waiting for sign-in.
     fileprivate struct Pending {
         let text: String
         let route: AnyFeatureRoute
         let window: WindowID?
     }
 
-    /// A pending link shown in the scope about to be entered, to report once it is in.
     struct Shown {
         fileprivate let link: Pending
         fileprivate let delivery: LinkDelivery
@@ -108,7 +106,6 @@ final class DeepLinks {
     }
 }
 
-/// What became of a link given to a window.
 enum LinkDelivery {
     case shown
     case windowGone(WindowID)

@@ -1,7 +1,6 @@
 import Analytics
 import FeatureKit
 
-/// Routes each intent to the scope or window that handles it.
 @MainActor
 struct IntentRouter {
     let app: AppCoordinator

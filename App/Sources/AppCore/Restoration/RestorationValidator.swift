@@ -6,7 +6,6 @@ struct RestorationValidator {
     static let maximumChecks = 100
     static let maximumPathLength = PathBound.maximum
 
-    /// What restoring keeps, and what it left out.
     struct Outcome {
         let windows: [RestoredWindow]
         let focusedWindow: WindowID
@@ -60,7 +59,6 @@ struct RestorationValidator {
         return Outcome(windows: windows, focusedWindow: focused ?? .main, droppedWindows: dropped, leftOut: leftOut)
     }
 
-    /// Where a window starts: the main window's tabs, or the route a window of its own shows.
     enum Start {
         case tabs
         case route(AnyFeatureRoute)
@@ -77,7 +75,6 @@ struct RestorationValidator {
         return await feature.check(route, with: services)
     }
 
-    /// The answers so far, each route asked once, and how many more may be asked.
     private struct Checks {
         var answers: [AnyFeatureRoute: Bool] = [:]
         var remaining = RestorationValidator.maximumChecks

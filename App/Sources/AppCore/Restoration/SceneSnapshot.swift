@@ -3,7 +3,6 @@ import Models
 
 /// What the app keeps of its windows across launches: each feature's path on each window, IDs only.
 struct SceneSnapshot: Codable, Equatable, Sendable {
-    /// One window's navigation state.
     struct Window: Codable, Equatable, Sendable {
         let id: String
         var selectedTab: String?
@@ -19,7 +18,6 @@ struct SceneSnapshot: Codable, Equatable, Sendable {
     }
 }
 
-/// A window as restoration puts it back: its routes read and checked.
 struct RestoredWindow: Equatable {
     let id: WindowID
     let root: AnyFeatureRoute?

@@ -4,7 +4,6 @@ import Models
 import Services
 import Tracing
 
-/// The signed-out scope: sign in and sign up.
 @MainActor
 final class AuthCoordinator {
     private let controller: SignInController

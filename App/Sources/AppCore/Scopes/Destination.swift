@@ -1,7 +1,6 @@
 import Models
 import Services
 
-/// Where the app goes next, from a launch, a retry, a sign-in or finished onboarding.
 enum Destination: Equatable {
     case signIn
     case onboarding(User, OnboardingStep)

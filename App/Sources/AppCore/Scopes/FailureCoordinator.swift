@@ -2,7 +2,6 @@ import Design
 import Models
 import Services
 
-/// The failed scope: an app-wide error on screen until the user retries.
 @MainActor
 final class FailureCoordinator {
     let error: AppError

@@ -1,6 +1,5 @@
 import Design
 
-/// The launching scope: a launch from its start to leaving the launch screen.
 @MainActor
 final class LaunchCoordinator {
     private var hasStarted = false

@@ -2,7 +2,6 @@ import Design
 import FeatureKit
 import Models
 
-/// The onboarding scope: the onboarding feature's screen for a first-time user.
 @MainActor
 final class OnboardingCoordinator {
     let user: User

@@ -1,6 +1,5 @@
 import Models
 
-/// Makes the scopes the app state calls for, from the app's dependencies and features, and starts them.
 @MainActor
 struct ScopeFactory {
     let dependencies: AppDependencies

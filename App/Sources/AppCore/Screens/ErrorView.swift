@@ -2,7 +2,6 @@ import Design
 import Models
 import Services
 
-/// The screen that replaces everything while the app is in an error state.
 @MainActor
 struct ErrorView {
     let error: AppError

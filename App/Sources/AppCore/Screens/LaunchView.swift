@@ -1,6 +1,5 @@
 import Design
 
-/// The launch screen, shown while the stored session is restored and checked.
 @MainActor
 struct LaunchView {
     var screen: Screen {

@@ -23,7 +23,6 @@ final class ScreenReporter {
         self.analytics = analytics
     }
 
-    /// Reports each changed screen of `windows`, then the views, queued behind the screens' events.
     func report(_ windows: [WindowID], countsViews: Bool, make: (WindowID) -> Screen?) {
         let update = update(windows, make: make)
         for (window, screen) in update.changed {

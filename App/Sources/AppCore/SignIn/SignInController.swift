@@ -5,7 +5,6 @@ import Observation
 import Services
 import Tracing
 
-/// The sign-in screen's state: signs in or up through the auth service and says who signed in.
 @Observable
 @MainActor
 final class SignInController {

@@ -1,6 +1,5 @@
 import Design
 
-/// The headless sign-in screen.
 @MainActor
 struct SignInView {
     let controller: SignInController

@@ -7,7 +7,6 @@ import Observation
 @Observable
 @MainActor
 final class MainWindow: SignedInWindow {
-    /// A tab: its feature's name and title, and how its content is made.
     struct Tab {
         let item: Screen.TabBar.Item
         let make: () -> AnyFeatureContent

@@ -3,8 +3,8 @@ import FeatureKit
 import Logging
 import Models
 
-/// The signed-in scope: everything that exists only while a user is signed in.
 @MainActor
+/// The signed-in scope: everything that exists only while a user is signed in.
 final class SignedInCoordinator {
     private(set) var user: User
     private(set) lazy var main = MainWindow(tabs: tabs, logger: logger)
@@ -30,7 +30,6 @@ final class SignedInCoordinator {
         id == .main ? main : windows[id]
     }
 
-    /// Shows `route` in window `id`; an item a window of its own could show is checked first.
     func show(_ route: AnyFeatureRoute, in id: WindowID) async -> LinkDelivery {
         guard let window = window(id) else { return .windowGone(id) }
         if let feature = features.first(where: { $0.name == route.feature }),
@@ -147,7 +146,6 @@ final class SignedInCoordinator {
     }
 }
 
-/// Why a window was not opened.
 enum WindowRefusal: Error, Equatable {
     case noSuchKind
     case refused(String)

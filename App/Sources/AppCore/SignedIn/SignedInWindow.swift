@@ -2,8 +2,8 @@ import Design
 import FeatureKit
 import Logging
 
-/// What a window shows while a user is signed in: the main window's tabs, or a window of its own.
 @MainActor
+/// What a window shows while a user is signed in: the main window's tabs, or a window of its own.
 protocol SignedInWindow: AnyObject {
     var screen: Screen { get }
     var visibleContent: AnyFeatureContent { get }

@@ -2,15 +2,10 @@ import Models
 
 /// The app's mode: exactly one of these at any time, owned by `AppStateController`.
 public enum AppState: Sendable, Equatable {
-    /// Launching: restoring and validating the stored session.
     case loading
-    /// Nobody is signed in: the sign-in screen.
     case unauthenticated
-    /// A first-time user going through onboarding, at this step.
     case onboarding(OnboardingStep)
-    /// A signed-in user in the main app.
     case authenticated(User)
-    /// An app-wide failure that replaces the screen until the user retries.
     case error(AppError)
 
     /// The state's name as scripts, events and diagrams see it (`onboarding:welcome`).

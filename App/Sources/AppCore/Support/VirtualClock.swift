@@ -22,7 +22,6 @@ public final class VirtualClock: Clock, @unchecked Sendable {
             other.offset - offset
         }
 
-        /// Whether `lhs` comes before `rhs`.
         public static func < (lhs: Self, rhs: Self) -> Bool {
             lhs.offset < rhs.offset
         }

@@ -1,10 +1,7 @@
 /// Where a window is in its lifecycle, as on Apple platforms.
 public enum ScenePhase: String, Sendable, CaseIterable {
-    /// In the foreground and interactive.
     case active
-    /// In the foreground but should pause work.
     case inactive
-    /// Not visible; the app may be terminated.
     case background
 
     /// The app's phase given its windows': active if any window is, background only if all are.

@@ -1,4 +1,3 @@
-/// Windows and scene phases, handled in one place: opening, closing, focusing, and what a phase means.
 @MainActor
 struct WindowActions {
     let app: AppCoordinator
@@ -29,7 +28,6 @@ struct WindowActions {
         return .done
     }
 
-    /// Opens a window of `kind` for `item`, or focuses the one it has.
     private func open(kind: String, item: String, in signedIn: SignedInCoordinator) async -> IntentResult {
         let id = WindowID(kind: kind, item: item)
         var made: FeatureWindow?

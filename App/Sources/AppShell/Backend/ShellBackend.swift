@@ -1,7 +1,6 @@
 import AppCore
 import Foundation
 
-/// The backend a session talks to: the embedded dev backend, or the server `--api-url` names.
 enum ShellBackend {
     case embedded(EmbeddedBackend)
     case remote(URL)

@@ -13,8 +13,7 @@ public struct AppShellCommand: ParsableCommand {
         )
     }
 
-    /// The options of every mode, read here too so that `app-shell --<Tab>` offers them all; a
-    /// mode's own group is this one, wherever on the line they are written.
+    /// The options of every mode, read here too so that `app-shell --<Tab>` offers them all.
     @OptionGroup var options: ShellOptionGroup
 
     /// Creates the command; the argument parser fills it in.

@@ -13,18 +13,14 @@ import Tracing
 #endif
 
 /// The `app-shell` program: parses its arguments, runs the mode they name, and gives the exit
-/// status (0 ok, 1 a failed `expect`, 2 a command line, script or session that cannot run, 128
-/// plus the signal's number when SIGHUP, SIGINT, SIGQUIT or SIGTERM ended it).
+/// status (docs/headless-shell.md lists them).
 public enum AppShellProgram {
-    /// Runs the shell with the process's arguments, catching the termination signals while the
-    /// mode runs, writing standard output and error off the main actor, and logging at `logLevel`
-    /// and above to standard error (call it once per process: it bootstraps swift-log and
-    /// swift-distributed-tracing). `--help` prints the help and exits 0.
+    /// Runs the shell with the process's arguments and returns its exit status; call it once per
+    /// process, as it bootstraps swift-log and swift-distributed-tracing.
     @MainActor
     public static func run(logLevel: Logger.Level) async -> Int32 {
         StandardDescriptors.openMissingOnes()
-        // The default until the mode catches it: the runtime's backtracer would print a crash
-        // report for Ctrl-\ and carry on.
+        // Until the mode catches it, so the runtime's backtracer prints no crash report for Ctrl-\.
         signal(SIGQUIT, SIG_DFL)
         let output = OutputQueue()
         let secrets = SecretMask()
@@ -47,8 +43,6 @@ public enum AppShellProgram {
             StandardError.writeLine("app-shell: \(error.message)")
             return ShellExitStatus.cannotRun.rawValue
         }
-        // The process's tracer, for the code that takes none (a feature's controllers): while it is
-        // off, a span costs a lock.
         let tracer = ShellTracer(on: options.trace)
         InstrumentationSystem.bootstrap(tracer)
         var session = ShellSession(options: options)
@@ -85,15 +79,12 @@ public enum AppShellProgram {
         return status.rawValue
     }
 
-    /// Writes `line` to standard error if it takes it at once: the process is ending, and whoever
-    /// should read it may not.
+    /// Writes `line` to standard error only if it takes it at once: the process is ending.
     private static func writeLastWords(_ line: String) {
         _ = DescriptorOutput.writeWithoutWaiting(
             StandardError.line(line).utf8, to: STDERR_FILENO, milliseconds: 100)
     }
 
-    /// The session options `arguments` ask for; nil, after one line saying what is wrong (and a
-    /// second pointing to `--help`), when they are not usable. Help is printed and exits 0.
     @MainActor
     static func options(from arguments: [String], writeError: (String) -> Void) -> ShellOptions? {
         let command: any ParsableCommand
@@ -115,9 +106,7 @@ public enum AppShellProgram {
         return mode.shellOptions
     }
 
-    /// Prints help (and exits 0) for a request for it; otherwise the error's first line and a
-    /// pointer to the help of the mode `arguments` name, instead of the parser's several lines and
-    /// status 64.
+    /// Prints help for a request for it; otherwise the error's first line and a pointer to the mode's help.
     private static func refuse(_ error: any Error, arguments: [String], writeError: (String) -> Void) {
         if AppShellCommand.exitCode(for: error).isSuccess {
             AppShellCommand.exit(withError: error)
@@ -130,8 +119,7 @@ public enum AppShellProgram {
             .split(whereSeparator: \.isNewline)
             .last { $0.contains("--help") }?
             .trimmingCharacters(in: .whitespaces)
-        // The options are read at the root too (so completion offers them there), so the parser
-        // points an option's error to the root's help; the mode's own is meant.
+        // An option's error points to the mode's help, not the root's.
         let configuration = AppShellCommand.configuration
         let modes = configuration.subcommands.map { $0._commandName }
         let mode = arguments.first(where: modes.contains) ?? configuration.defaultSubcommand?._commandName

@@ -1,6 +1,5 @@
 import ArgumentParser
 
-/// `app-shell demo`: the narrated tour of every flow.
 struct DemoCommand: ShellModeCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(commandName: "demo", abstract: "A narrated tour of every flow, start to finish.")

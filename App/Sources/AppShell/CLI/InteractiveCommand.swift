@@ -1,6 +1,5 @@
 import ArgumentParser
 
-/// `app-shell` (or `app-shell interactive`): a prompt; `help` lists every command.
 struct InteractiveCommand: ShellModeCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(

@@ -1,6 +1,5 @@
 import ArgumentParser
 
-/// `app-shell run FILE...`: runs scripts.
 struct RunCommand: ShellModeCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(

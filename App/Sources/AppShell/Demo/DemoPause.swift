@@ -1,5 +1,4 @@
-/// The demo's wait between sections, on a terminal: Enter goes on to the next section, `q` (or the end of
-/// input) runs the rest without stopping.
+/// The demo's wait between sections on a terminal: Enter goes on, `q` runs the rest without stopping.
 @MainActor
 final class DemoPause {
     private let terminal: Terminal

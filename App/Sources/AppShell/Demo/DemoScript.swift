@@ -1,5 +1,4 @@
-/// The demo's script: a narrated tour of every flow, run through the same runner as `run`, with `expect`
-/// lines so the demo proves what it narrates.
+/// The demo's script: a narrated tour of every flow, with `expect` lines so it proves what it narrates.
 enum DemoScript {
     static let text = """
         # app-shell demo: the real app logic with text for a screen, against the embedded dev backend.

@@ -1,6 +1,5 @@
 import AppCore
 
-/// The app as an `expect` line sees it at one moment.
 struct AppSnapshot: Equatable {
     let stateName: String
     let windows: [WindowID]

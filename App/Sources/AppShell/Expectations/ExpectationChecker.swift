@@ -1,4 +1,3 @@
-/// Decides whether an `expect` line holds, and says what was expected and what was found.
 enum ExpectationChecker {
     static func result(
         of expectation: ScriptExpectation, line: Int, app: AppSnapshot, observations: AppObservations

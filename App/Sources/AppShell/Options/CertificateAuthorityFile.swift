@@ -2,8 +2,7 @@ import AppCore
 import Foundation
 import Networking
 
-/// The file `--ca-file` names: the PEM certificate of a private certificate authority (a staging server's),
-/// read whole up to a limit and checked by the platform's transport.
+/// The file `--ca-file` names: the PEM certificate of a private certificate authority.
 enum CertificateAuthorityFile {
     static let byteLimit = 1 << 20
 

@@ -1,7 +1,6 @@
 import Design
 import Foundation
 
-/// Where the shell keeps its data when `--data-dir` is not given.
 enum DefaultDataDirectory {
     static func url(environment: (String) -> Result<String?, NotUTF8Text>) throws(NotUTF8Text) -> URL {
         if let dataHome = try environment("XDG_DATA_HOME").get(), dataHome.hasPrefix("/") {

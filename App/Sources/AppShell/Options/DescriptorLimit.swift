@@ -8,8 +8,7 @@ import Foundation
     import Darwin
 #endif
 
-/// The process's limit on open files (`ulimit -n`), checked before anything starts: below what a session
-/// needs, SwiftNIO traps as it makes its event loops, and the embedded backend cannot save.
+/// The process's limit on open files (`ulimit -n`), checked before anything starts.
 enum DescriptorLimit {
     static func needed(openAtStart: Int, cores: Int) -> Int {
         openAtStart + 3 * cores + 32

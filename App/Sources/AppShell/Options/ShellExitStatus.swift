@@ -6,7 +6,6 @@
     import Darwin
 #endif
 
-/// How a shell session ended, as its process exit status.
 enum ShellExitStatus: Int32, Sendable {
     case success = 0
     case expectationFailed = 1

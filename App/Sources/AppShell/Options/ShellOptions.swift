@@ -1,17 +1,12 @@
 import Foundation
 import Networking
 
-/// How a shell session runs: its mode and the options written after it.
 struct ShellOptions: Equatable, Sendable {
-    /// What the session does.
     enum Mode: Equatable, Sendable {
-        /// A prompt that runs commands as they are typed, on the real clock.
         case interactive
-        /// The narrated tour of every flow.
         case demo
         /// A script from a file, or from standard input when the path is `-`.
         case run(scriptPath: String)
-        /// `app-shell run PATH...`: scripts, directories of them or `-`, and the JUnit report.
         case runScripts(paths: [String], junitReport: String?)
     }
 
@@ -20,17 +15,12 @@ struct ShellOptions: Equatable, Sendable {
     var dataDirectory: URL?
     /// The backend to talk to; nil starts the embedded one.
     var apiURL: URL?
-    /// Certificate authorities to trust besides the system's (`--ca-file`).
     var certificateAuthorities: CertificateAuthorities?
-    /// Whether to print events as JSON Lines.
     var json = false
-    /// Whether text output may be in colour on a terminal (`--no-color` turns it off).
     var color = true
     /// The minimum launch-screen time; nil for the mode's default.
     var minimumLoadingMilliseconds: Int?
-    /// Whether each command's path through the modules is printed from the start (`--trace`).
     var trace = false
-    /// Whether the demo waits for Enter between its sections, on a terminal (not `--no-pause`).
     var pausesBetweenSections = false
 
     /// The minimum launch-screen time in force: 500 ms unless told, 0 for `run`.

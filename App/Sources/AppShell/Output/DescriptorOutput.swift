@@ -6,8 +6,7 @@
     import Darwin
 #endif
 
-/// Writes to a file descriptor with write(2), which reports a failure as a value where Foundation's
-/// `FileHandle.write(_:)` traps.
+/// Writes to a file descriptor with write(2), which reports a failure where `FileHandle` traps.
 enum DescriptorOutput {
     static func writeAll(
         _ bytes: some Collection<UInt8>, to descriptor: Int32,

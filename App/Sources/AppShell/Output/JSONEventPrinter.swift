@@ -2,8 +2,6 @@ import Analytics
 import AppCore
 import Design
 
-/// Prints each event as one JSON object on one line: `type`, `t` (milliseconds since the shell started), then
-/// the type's fields, as the shell's contract lists them.
 struct JSONEventPrinter: EventPrinter {
     typealias Fields = [(key: String, value: JSONValue)]
 

@@ -1,8 +1,7 @@
 import Foundation
 import Logging
 
-/// The shell's log output: one line per message, `level: message`, with no timestamp, label or module (the
-/// module only repeated what the message says).
+/// The shell's log output: one `level: message` line per message.
 final class LogLines: @unchecked Sendable {
     private let lock = NSLock()
     private let write: @Sendable (String) -> Void

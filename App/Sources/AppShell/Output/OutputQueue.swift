@@ -8,11 +8,8 @@ import Foundation
     import Darwin
 #endif
 
-/// Standard output and error as the running shell writes them: each text joins one queue, in the
-/// order written, and a thread of its own writes the queue out. A reader that stalls (a pager,
-/// Ctrl-S, a stuck log collector) holds that thread, never the app: past ``byteLimit`` a writer
-/// waits for room only until a signal ends the process (``release()``); from then on what does
-/// not fit is dropped, and ``finish(within:)`` gives up on the rest when the time is up.
+/// Standard output and error written in order by a thread of their own, so a reader that stalls
+/// holds that thread, never the app (docs/headless-shell.md).
 final class OutputQueue: @unchecked Sendable {
     private struct Item {
         let descriptor: Int32
@@ -21,8 +18,6 @@ final class OutputQueue: @unchecked Sendable {
 
     /// The most bytes held before a writer waits for room; a larger text is taken alone.
     let byteLimit: Int
-    /// Where a failed write ends the process (standard output), and where lines still queued at
-    /// the end are written at once if they can be (standard error).
     private let (output, errors): (Int32, Int32)
     private let condition = NSCondition()
     private var items: [Item] = []
@@ -33,20 +28,17 @@ final class OutputQueue: @unchecked Sendable {
     private var heldBytes = 0
     private var releasedAt: ContinuousClock.Instant?
     private var droppedLines = 0
-    /// Descriptors that failed where the failure does not end the process: what else they are
-    /// given is dropped.
+    /// Descriptors whose write failed without ending the process: what else they are given is dropped.
     private var failed: Set<Int32> = []
     private var isFinished = false
 
-    /// A queue with its writer thread, for standard output and error unless told other descriptors.
     init(byteLimit: Int = 1 << 20, output: Int32 = STDOUT_FILENO, errors: Int32 = STDERR_FILENO) {
         self.byteLimit = byteLimit
         (self.output, self.errors) = (output, errors)
         Thread { [self] in writeUntilFinished() }.start()
     }
 
-    /// Queues `text` for `descriptor`, waiting while the queue holds more than ``byteLimit``,
-    /// unless a signal is ending the process: then a text that does not fit is dropped.
+    /// Queues `text`, waiting while the queue is over ``byteLimit`` unless a signal is ending the process.
     func write(_ text: String, to descriptor: Int32) {
         let bytes = Array(text.utf8)
         condition.lock()
@@ -64,16 +56,14 @@ final class OutputQueue: @unchecked Sendable {
         condition.broadcast()
     }
 
-    /// Waits until everything queued so far is written, or a signal released the queue, or it
-    /// finished: the prompt is drawn after what the line before it printed.
+    /// Waits until everything queued so far is written, or the queue was released or finished.
     @Sendable func waitUntilWritten() {
         condition.lock()
         while head < items.count, releasedAt == nil, !isFinished { condition.wait() }
         condition.unlock()
     }
 
-    /// A signal is ending the process: no writer waits for room any more, and a failure to write
-    /// no longer ends the process. Safe to call from any thread, such as the signals' own.
+    /// A signal is ending the process: no writer waits for room any more. Safe from any thread.
     func release() {
         condition.lock()
         if releasedAt == nil { releasedAt = .now }
@@ -81,10 +71,8 @@ final class OutputQueue: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Waits until everything queued is written: without end, unless ``release()`` was called,
-    /// in which case until `bound` after that. Then stops the writer and returns how many lines
-    /// were dropped (and so not written); standard error's lines that were still queued are
-    /// written first, as far as it takes them at once.
+    /// Writes out what is queued (within `bound` once released), stops the writer, and returns how
+    /// many lines were dropped.
     func finish(within bound: Duration) -> Int {
         condition.lock()
         while head < items.count {
@@ -96,8 +84,7 @@ final class OutputQueue: @unchecked Sendable {
                 condition.wait()
             }
         }
-        // What the writer is stuck on is lost; of the rest, standard error's lines are written
-        // here, if they can be.
+        // What the writer is stuck on is lost; standard error's other lines are written here if they can be.
         let stuck = items[head..<min(head + inFlight, items.count)]
         let unwritten = items[stuck.endIndex...]
         let standardError = unwritten.filter { $0.descriptor == errors }.flatMap(\.bytes)
@@ -137,8 +124,7 @@ final class OutputQueue: @unchecked Sendable {
         }
     }
 
-    /// The next items for one descriptor, as one write of at most 64 KiB (or one larger item),
-    /// marked in flight; nil once finished.
+    /// The next items for one descriptor as one write of at most 64 KiB; nil once finished.
     private func nextRun() -> Item? {
         condition.lock()
         defer { condition.unlock() }

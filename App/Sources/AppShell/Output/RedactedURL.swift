@@ -1,5 +1,4 @@
-/// A link as the shell prints it: the user info (`user:password@`), every query value and every `key=value`
-/// of a fragment shown as `***`, so a password or token written into a link is not echoed.
+/// A link as the shell prints it: user info, query values and fragment values shown as `***`.
 enum RedactedURL {
     static func text(_ link: String) -> String {
         var rest = Substring(link)

@@ -1,6 +1,5 @@
 import Logging
 
-/// The log handler `app-shell` bootstraps: every message, with its metadata and error, goes to `LogLines`.
 struct ShellLogHandler: LogHandler {
     let lines: LogLines
     var logLevel: Logger.Level

@@ -1,7 +1,6 @@
 import Tracing
 
-/// Writes each event the moment it happens, through the chosen printer, stamped with the time since the shell
-/// started, with links redacted and the script's variables' values masked.
+/// Writes each event as it happens, timestamped, with links redacted and secrets masked.
 @MainActor
 final class ShellReporter {
     private let printer: any EventPrinter

@@ -6,7 +6,6 @@
     import Darwin
 #endif
 
-/// Standard input, output and error as the process starts.
 enum StandardDescriptors {
     static func openMissingOnes() {
         let standard = [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO]

@@ -8,7 +8,6 @@ import Design
     import Darwin
 #endif
 
-/// Standard error, for the one-line reason a session could not run, the prompt and the logs.
 enum StandardError {
     static func writeLine(_ text: String) {
         write(line(text))

@@ -1,17 +1,11 @@
 import Design
 
-/// The colours of text output on a terminal: errors and failed expectations red, passed ones
-/// green, state changes cyan, narration bold. Off unless the text goes to a terminal, and never in
-/// `--json`, under `--no-color`, with `NO_COLOR` set to anything, or on a `dumb` terminal.
+/// The colours of text output on a terminal; off for `--json`, `--no-color`, `NO_COLOR` and `dumb`.
 struct TextColors: Sendable {
-    /// Whether colour is on; off, every text is returned as it is.
     let isOn: Bool
 
-    /// No colour.
     static let off = TextColors(isOn: false)
 
-    /// The colours for text going to a terminal or not (`isTerminal`), as the options and the
-    /// environment (`NO_COLOR`, `TERM`) allow.
     static func forText(
         json: Bool, noColor: Bool, isTerminal: Bool,
         environment: (String) -> Result<String?, NotUTF8Text> = ProcessEnvironment.value(of:)
@@ -22,10 +16,8 @@ struct TextColors: Sendable {
         return TextColors(isOn: allowed)
     }
 
-    /// An error line (or lines) on stderr, red.
     func error(_ text: String) -> String { paint(text, "31") }
 
-    /// `text`, each of its lines in the colour of `event`.
     func paint(_ text: String, for event: ShellEvent) -> String {
         switch event {
         case .app(.error), .app(.rejectedTransition): paint(text, "31")
@@ -36,8 +28,7 @@ struct TextColors: Sendable {
         }
     }
 
-    /// Each non-empty line of `text` between the SGR code `code` and a reset, so a colour never
-    /// runs past its line; a line break at the end stays outside.
+    /// Each non-empty line of `text` between `code` and a reset, so a colour never runs past its line.
     private func paint(_ text: String, _ code: String) -> String {
         guard isOn else { return text }
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
@@ -46,7 +37,6 @@ struct TextColors: Sendable {
     }
 }
 
-/// Text events in colour when the colours are on (``TextColors``).
 struct ColoredEventPrinter: EventPrinter {
     let printer: any EventPrinter
     let colors: TextColors

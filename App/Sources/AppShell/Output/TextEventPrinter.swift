@@ -2,8 +2,7 @@ import Analytics
 import AppCore
 import Design
 
-/// Prints events as a story a person can follow: each command, then what it caused, indented, with screens
-/// framed under their window's name.
+/// Prints events as a story a person can follow: each command, then what it caused, indented.
 struct TextEventPrinter: EventPrinter {
     func text(for event: ShellEvent, at milliseconds: Int) -> String? {
         switch event {

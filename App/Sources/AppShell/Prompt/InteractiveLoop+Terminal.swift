@@ -1,10 +1,7 @@
 import Design
 
-/// Interactive mode for a person at a terminal: the banner and the app's first screen before the
-/// first prompt, and each line read through the line editor.
 extension InteractiveLoop {
-    /// On a terminal in text mode: the banner, then the app launched at once, its first screen
-    /// shown before the first prompt.
+    /// On a terminal in text mode: the banner, then the app launched and its first screen shown.
     func greet() async {
         guard terminal.inputIsTerminal, !options.json, let start else { return }
         for line in PromptText.banner(dataDirectory: start.dataDirectory, backend: start.backend) {
@@ -17,8 +14,6 @@ extension InteractiveLoop {
         }
     }
 
-    /// Reads each line through the line editor once the line before it has run, with the prompt
-    /// and the completions of the app as it is then; the history is kept in the data directory.
     func read(from editor: TerminalPrompt, whenReady readiness: AsyncStream<Void>) async {
         if let start { editor.useHistory(in: start.dataDirectory) }
         reading: for await _ in readiness {

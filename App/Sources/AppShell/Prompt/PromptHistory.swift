@@ -3,19 +3,14 @@ import Foundation
 import LineEditor
 import Storage
 
-/// The prompt's history as kept in the data directory (`history`, mode 0600): which typed lines
-/// it may keep, and the file they are kept in. It never holds a password or a substituted value:
-/// a line is kept only as far as the word before its password, a line that names a `${NAME}` is
-/// not kept, and neither is one whose link carries something the echo redacts.
+/// The prompt's history file in the data directory (`history`, mode 0600); it never holds a password
+/// or a substituted value.
 struct PromptHistory {
-    /// The file's name in the data directory.
     static let fileName = "history"
 
     let file: URL
     private(set) var lines: History
 
-    /// The history kept in `dataDirectory`, and a warning when its file could not be read (it is
-    /// then started afresh, and the next line kept replaces it).
     static func load(from dataDirectory: URL) -> (history: PromptHistory, warning: String?) {
         let file = dataDirectory.appendingPathComponent(fileName)
         let limit = History.defaultCapacity * (History.defaultEntryByteLimit + 1)
@@ -27,8 +22,6 @@ struct PromptHistory {
         }
     }
 
-    /// Keeps what may be kept of `line` and writes the file; an error when the file cannot be
-    /// written (the line is still recalled in this session).
     mutating func remember(_ line: String) -> String? {
         guard let kept = Self.keepable(line), lines.add(kept) else { return nil }
         do {
@@ -39,9 +32,7 @@ struct PromptHistory {
         }
     }
 
-    /// What of `line` the history may hold, or nil for none of it: only a line of a command the
-    /// shell knows, with its quotes closed, up to its password, naming no `${NAME}`, and with
-    /// nothing in it that an echo would redact.
+    /// What of `line` the history may hold (a known command, up to its password, with no `${NAME}`), or nil.
     static func keepable(_ line: String) -> String? {
         guard !line.contains("${"), let words = try? ScriptTokenizer.arguments(in: Substring(line)),
             let first = words.first,

@@ -2,16 +2,12 @@ import AppCore
 import Design
 import Foundation
 
-/// What a person at a terminal reads from the shell itself: the banner it starts with, and the
-/// prompt, which names the focused window once there is more than one.
 enum PromptText {
     /// `app> `, or `app [post-p5]> ` while several windows are open.
     static func prompt(windows: [WindowID], focused: WindowID) -> String {
         windows.count > 1 ? "app [\(TextRenderer.terminalSafeLine(focused.description))]> " : "app> "
     }
 
-    /// The lines the interactive session starts with on a terminal: the version, the data
-    /// directory, the backend, and where to begin.
     static func banner(dataDirectory: URL, backend: ShellBackend) -> [String] {
         let server =
             switch backend {

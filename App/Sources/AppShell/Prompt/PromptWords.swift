@@ -1,15 +1,11 @@
-/// The words of a line as the prompt sees it while it is typed, each with where it stands: split
-/// as ``ScriptTokenizer`` splits a whole line, but a quote left open runs to the end of the line
-/// instead of being an error, since the line is not finished.
+/// The words of a line as it is typed, split as ``ScriptTokenizer`` does but with an open quote allowed.
 struct PromptWords: Equatable {
-    /// One word: its text (without its quotes) and its offsets in the line's characters.
     struct Word: Equatable {
         let text: String
         let range: Range<Int>
     }
 
     let words: [Word]
-    /// Whether the line ends inside a word (no space after its last word).
     let endsInWord: Bool
 
     init(_ line: String) {

@@ -1,14 +1,9 @@
 import Design
 import LineEditor
 
-/// What Tab offers at the prompt and what the prompt masks, read from the shell's command table:
-/// the next word of a command, the listed values of its argument, its options, and the window IDs
-/// and the IDs on the focused screen as they were when the prompt was drawn. A secret is masked
-/// and never offered.
+/// What Tab offers at the prompt and what the prompt masks, read from the shell's command table.
 struct ShellLineAssistant: LineAssistant {
-    /// The windows open (`main`, `post-p5`).
     var windowIDs: [String] = []
-    /// The IDs of the entries on the focused window's screen (`p5`).
     var screenIDs: [String] = []
 
     func completion(forTextBeforeCursor text: String) -> Completion {
@@ -28,7 +23,6 @@ struct ShellLineAssistant: LineAssistant {
         return [words[position].range]
     }
 
-    /// What may stand after `words`.
     func candidates(after words: [String]) -> [String] {
         if words.first == "help" {
             return ShellCommands.table.nextWord(after: Array(words.dropFirst())).commandWords

@@ -10,23 +10,15 @@ import LineEditor
     import Darwin
 #endif
 
-/// The prompt a person types at on a terminal: each line read through the line editor off the
-/// main actor, kept in the history as far as it may be, and a password left out of `login` or
-/// `signup` asked for on its own line with nothing echoed.
+/// The prompt a person types at on a terminal, which asks for a password on its own line unechoed.
 final class TerminalPrompt: @unchecked Sendable {
-    /// How a read ended.
     enum Reading: Equatable, Sendable {
-        /// A line as typed.
         case line(String)
         /// A line whose password (and what followed it) was asked for: its arguments, in full.
         case arguments([String])
-        /// A line longer than the limit, passed over.
         case tooLong
-        /// The line was dropped (Ctrl-C or Ctrl-D at the password): the prompt comes back.
         case dropped
-        /// Ctrl-C at an empty prompt.
         case interrupted
-        /// Ctrl-D at an empty prompt, or the terminal is gone.
         case end
     }
 
@@ -37,8 +29,6 @@ final class TerminalPrompt: @unchecked Sendable {
     private let waitForOutput: @Sendable () -> Void
     private let warn: @Sendable (String) -> Void
 
-    /// A prompt on `input` drawn on `output` once `waitForOutput` returns, warnings (a history
-    /// that cannot be saved) going to `warn`; nil unless both are terminals.
     init?(
         input: Int32 = STDIN_FILENO, output: Int32 = STDERR_FILENO,
         waitForOutput: @escaping @Sendable () -> Void,
@@ -51,7 +41,6 @@ final class TerminalPrompt: @unchecked Sendable {
         self.warn = warn
     }
 
-    /// Recalls and keeps lines in `dataDirectory`'s history from now on.
     func useHistory(in dataDirectory: URL) {
         queue.sync {
             let (history, warning) = PromptHistory.load(from: dataDirectory)
@@ -61,14 +50,12 @@ final class TerminalPrompt: @unchecked Sendable {
         }
     }
 
-    /// Reads the next line after `prompt`, completed and masked as `assistant` says.
     func read(prompt: String, assistant: ShellLineAssistant) async -> Reading {
         await withCheckedContinuation { continuation in
             queue.async { continuation.resume(returning: self.readNow(prompt: prompt, assistant: assistant)) }
         }
     }
 
-    /// Puts the terminal's settings back at once, from any thread.
     func restoreTerminal() {
         editor.restoreTerminal()
     }
@@ -86,8 +73,6 @@ final class TerminalPrompt: @unchecked Sendable {
         }
     }
 
-    /// The line `text`, or, when it stops just before its password, its arguments with the
-    /// password asked for and then each argument still missing after it (`signup`'s NAME).
     private func askForSecret(after text: String) -> Reading {
         // A line naming a `${NAME}` is read as a script line is, its variables put in; none is asked.
         guard !text.contains("${"), let words = try? ScriptTokenizer.arguments(in: Substring(text)),

@@ -1,6 +1,5 @@
 import Design
 
-/// The embedded backend's fault controls, as `backend ...` lines write them.
 enum BackendCommands {
     static let maximumLatency = 60_000
     static let maximumFailures = 1_000

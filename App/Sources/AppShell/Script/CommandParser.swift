@@ -2,8 +2,6 @@ import AppCore
 import Design
 import FeatureKit
 
-/// Turns one line's arguments into a command, checking the command's name, its argument count and every
-/// listed value, without running anything: the line is read against `ShellCommands.table`.
 enum CommandParser {
     static func command(from arguments: [String], backendAvailable: Bool) throws(CommandSyntaxError)
         -> ScriptCommand

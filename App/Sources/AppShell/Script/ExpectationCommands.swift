@@ -2,7 +2,6 @@ import AppCore
 import Design
 import FeatureKit
 
-/// What `expect ...` lines check, and how each is written.
 enum ExpectationCommands {
     static let table = CommandTable<ScriptExpectation>([
         .init(Command("expect state STATE", "check the app state", example: "expect state authenticated")) {

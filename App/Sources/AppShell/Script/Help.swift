@@ -1,8 +1,7 @@
 import AppCore
 import Design
 
-/// What `help` prints: every command grouped by what it does, wrapped to the terminal's width, or one command
-/// (or family) in full: usage, what it does, where it is offered, an example.
+/// What `help` prints: every command grouped by what it does, or one command in full.
 enum Help {
     static func overview(width: Int) -> String {
         let commands = groups.flatMap(\.commands)

@@ -1,6 +1,4 @@
-/// A checked script: every line understood, ready to run.
 struct Script: Equatable, Sendable {
-    /// One meaningful line of the script; blank lines are dropped.
     enum Item: Equatable, Sendable {
         case command(ScriptLine)
         case comment(line: Int, text: String)

@@ -1,8 +1,6 @@
 import Design
 import Foundation
 
-/// Checks a whole script before any of it runs: every command, argument count and listed value, with its
-/// `${NAME}` variables put in place.
 enum ScriptChecker {
     static func check(_ source: String, backendAvailable: Bool, variables: ScriptVariables = .none)
         throws(ScriptError) -> Script

@@ -1,6 +1,5 @@
 import AppCore
 
-/// One script line, understood: what the shell does for it.
 enum ScriptCommand: Equatable, Sendable {
     case launch
     case relaunch

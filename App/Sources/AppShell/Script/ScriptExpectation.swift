@@ -1,6 +1,5 @@
 import AppCore
 
-/// What an `expect` line checks.
 enum ScriptExpectation: Equatable, Sendable {
     case state(String)
     case screen(String, window: WindowID?)

@@ -1,4 +1,3 @@
-/// One command of a script, with where it came from and how to echo it.
 struct ScriptLine: Equatable, Sendable {
     let number: Int
     let command: ScriptCommand

@@ -1,7 +1,6 @@
 import Design
 
-/// Splits one script line into its arguments: separated by spaces, a double-quoted argument may hold spaces,
-/// and `""` is an empty argument.
+/// Splits one script line into its arguments: space-separated, double quotes hold spaces.
 enum ScriptTokenizer {
     static func arguments(in line: Substring) throws(CommandSyntaxError) -> [String] {
         var arguments: [String] = []

@@ -1,7 +1,6 @@
 import Design
 
-/// `${NAME}` in a script's argument: the environment variable's value, put in after the line is split, so it
-/// is never read as more of the line (docs/headless-shell.md, "Variables").
+/// `${NAME}` in a script's argument: the environment variable's value, put in after the line is split.
 struct ScriptVariables {
     struct Substitution: Equatable {
         let text: String

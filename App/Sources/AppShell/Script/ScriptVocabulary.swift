@@ -23,7 +23,6 @@ enum ScriptVocabulary {
         return name
     }
 
-    /// The screen names Tab offers after `expect screen`: every one that has no ID in it.
     static let screenNamesToOffer = AppVocabulary.standard.screens.flatMap { screen -> [String] in
         switch screen.detail {
         case nil: [screen.prefix]

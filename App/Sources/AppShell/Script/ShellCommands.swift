@@ -1,8 +1,7 @@
 import AppCore
 import Design
 
-/// Every script command, written once: the shell's own (the app's life, the embedded backend's faults, time
-/// and checks) around the app's and its features' commands, which come from the app.
+/// Every script command, written once: the shell's own around the app's and its features'.
 enum ShellCommands {
     static let table: CommandTable<ScriptCommand> =
         CommandTable([

@@ -1,18 +1,14 @@
 import AppCore
 import Design
 
-/// The app as the shell runs it: the current `AppCoordinator`, replaced on `relaunch` and `kill`,
-/// and what the shell reports and remembers about it.
+/// The app as the shell runs it: the current `AppCoordinator`, replaced on `relaunch` and `kill`.
 @MainActor
 final class AppHost {
     private let makeDependencies: @MainActor () throws -> AppDependencies
     private let clocks: ShellClocks
     private let reporter: ShellReporter
-    /// Whether a launch waits out the launch screen's minimum time before it returns, as on the
-    /// real clock; on the virtual one only `wait` moves the timers past it (and the launch before
-    /// a script's first command, ``launchBeforeFirstCommand()``).
+    /// Whether a launch waits out the launch screen's minimum, as on the real clock.
     private let waitsOutLaunchScreen: Bool
-    /// The launch screen's minimum time.
     private let launchScreenMinimum: Duration
     private var coordinator: AppCoordinator?
     /// Counts launches, so events from an app that was killed are ignored.
@@ -31,12 +27,8 @@ final class AppHost {
         self.makeDependencies = makeDependencies
     }
 
-    /// Whether the app has been launched.
     var isRunning: Bool { coordinator != nil }
 
-    /// Builds a new app from the data directory and launches it; throws when its dependencies
-    /// cannot be built. A restart first reports the way back to `loading` from `previous`, the
-    /// state the last app was in, so every transition starts where the one before it ended.
     func launch(restarting previous: (state: AppState, how: Restart)? = nil) async throws {
         generation += 1
         let launched = generation
@@ -55,10 +47,7 @@ final class AppHost {
         await coordinator.settle()
     }
 
-    /// The launch a script's first command (one other than `launch`) sets off: it runs to its
-    /// end, the launch screen's minimum included, so the command meets the screen the launch
-    /// leads to. On the virtual clock the timers are moved past that minimum, as real time passes
-    /// it in interactive mode; an explicit `launch` leaves that to `wait`.
+    /// The launch a script's first command (other than `launch`) sets off, run to the screen it leads to.
     func launchBeforeFirstCommand() async throws {
         try await launch()
         if !waitsOutLaunchScreen, launchScreenMinimum > .zero {
@@ -83,38 +72,32 @@ final class AppHost {
         try await launch(restarting: previous.map { ($0, .kill) })
     }
 
-    /// Asks the app for `intent` and waits until everything it started has finished.
     func perform(_ intent: UserIntent) async {
         guard let coordinator else { return }
         _ = await coordinator.perform(intent)
         await coordinator.settle()
     }
 
-    /// Lets `duration` pass on the app's timers, then finishes what came due.
     func wait(_ duration: Duration) async {
         await clocks.advance(duration)
         await coordinator?.settle()
     }
 
-    /// Terminates the app cleanly, as at the end of a script.
     func terminate() async {
         await coordinator?.terminate()
         coordinator = nil
     }
 
-    /// Reports a user-facing error the shell itself raises (`launch` when already launched).
     func reportError(_ message: String) {
         handle(.error(message: message))
     }
 
-    /// Reports the focused window's screen, changed or not.
     func printFocusedWindow() {
         guard let coordinator, let screen = coordinator.screen(of: coordinator.focusedWindow) else { return }
         let text = TextRenderer().render(screen)
         reporter.report(.screen(window: coordinator.focusedWindow, name: screen.name, text: text))
     }
 
-    /// The IDs of the entries on the focused window's screen, as Tab offers them.
     var focusedScreenIDs: [String] {
         guard let coordinator, let screen = coordinator.screen(of: coordinator.focusedWindow) else {
             return []
@@ -124,7 +107,6 @@ final class AppHost {
         }
     }
 
-    /// The app as `expect` lines see it now.
     var snapshot: AppSnapshot {
         guard let coordinator else {
             return AppSnapshot(stateName: "not launched", windows: [], focusedWindow: .main, screenNames: [:])

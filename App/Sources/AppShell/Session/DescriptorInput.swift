@@ -6,7 +6,6 @@
     import Darwin
 #endif
 
-/// Reads from a file descriptor with read(2).
 enum DescriptorInput {
     static func bytes(
         upTo count: Int, from descriptor: Int32,

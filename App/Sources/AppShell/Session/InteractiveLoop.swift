@@ -1,9 +1,6 @@
 import Foundation
 
-/// Interactive mode: runs each line as it is typed. `help` lists every command; `quit`, the end
-/// of input (Ctrl-D) or Ctrl-C at an idle prompt ends the session, and Ctrl-C while a line runs
-/// cancels that line. A bad line is reported and the session goes on; so does a failed `expect`,
-/// which makes the session's status 1.
+/// Interactive mode: runs each line as it is typed, until `quit`, Ctrl-D or Ctrl-C at an idle prompt.
 @MainActor
 final class InteractiveLoop {
     enum Input {
@@ -19,11 +16,9 @@ final class InteractiveLoop {
     let terminal: Terminal
     private let writeLine: (String) -> Void
     let writeError: (String) -> Void
-    /// What the banner names, and where the prompt's history is kept.
     let start: (dataDirectory: URL, backend: ShellBackend)?
     private let inputs: AsyncStream<Input>
     let input: AsyncStream<Input>.Continuation
-    /// The line the prompt waits for: its number, its task, and where its outcome goes.
     private var current:
         (number: Int, task: Task<Void, Never>, outcome: CheckedContinuation<LineOutcome?, Never>)?
 
@@ -42,8 +37,7 @@ final class InteractiveLoop {
     }
 
     func run() async -> ShellExitStatus {
-        // A line is read only once the one before it has run (`ready`), so piped input that
-        // comes faster than it runs waits in the pipe instead of piling up here.
+        // A line is read only once the one before it has run, so fast piped input waits in the pipe.
         let (readiness, ready) = AsyncStream.makeStream(of: Void.self)
         let reader = Task { [terminal, input] in
             if let editor = terminal.editor {
@@ -100,15 +94,13 @@ final class InteractiveLoop {
         return expectationFailed ? .expectationFailed : .success
     }
 
-    /// `help`, or `help COMMAND`, as wide as the terminal the text goes to.
     private func help(_ line: String) -> String {
         let words = line.split(separator: " ").dropFirst().map(String.init)
         let width = TerminalWidth.of(options.json ? STDERR_FILENO : STDOUT_FILENO)
         return words.isEmpty ? Help.overview(width: width) : Help.details(of: words, width: width)
     }
 
-    /// Ctrl-C: cancels the line the prompt waits for, and the prompt stops waiting (what the line
-    /// started may take a moment to wind down); with no such line, ends the session.
+    /// Ctrl-C: cancels the line the prompt waits for; with no such line, ends the session.
     func interrupt() {
         guard let current else {
             input.yield(.interrupt)
@@ -119,12 +111,10 @@ final class InteractiveLoop {
         current.outcome.resume(returning: nil)
     }
 
-    /// Runs a typed line; nil when Ctrl-C cancelled it.
     private func run(_ text: String, number: Int) async -> LineOutcome? {
         await cancellable(number: number) { await self.runLine(text, number: number) }
     }
 
-    /// Runs a line whose password the prompt asked for, from its arguments; nil when cancelled.
     private func run(arguments: [String], number: Int) async -> LineOutcome? {
         let command: ScriptCommand
         do {
@@ -137,7 +127,6 @@ final class InteractiveLoop {
         return await cancellable(number: number) { await self.runChecked(line) }
     }
 
-    /// Runs `body` as the line the prompt waits for, which Ctrl-C cancels; nil when it did.
     private func cancellable(number: Int, _ body: @escaping () async -> LineOutcome) async -> LineOutcome? {
         await withCheckedContinuation { outcome in
             let task = Task {
@@ -180,18 +169,15 @@ final class InteractiveLoop {
         if terminal.inputIsTerminal, terminal.editor == nil { terminal.writePrompt("app> ") }
     }
 
-    /// Moves past the prompt so what follows starts a line (the line editor does it itself).
     private func endPromptLine() {
         if terminal.inputIsTerminal, terminal.editor == nil { terminal.writePrompt("\n") }
     }
 
-    /// Whether a line's outcome is a failed `expect`; a cancelled line's `^C` is moved past.
     private func settle(_ outcome: LineOutcome?) -> Bool {
         if outcome == nil { endCancelledLine() }
         return outcome == .expectationFailed
     }
 
-    /// Moves past the `^C` the terminal shows for a cancelled line.
     private func endCancelledLine() {
         if terminal.inputIsTerminal { terminal.writePrompt("\n") }
     }

@@ -1,4 +1,3 @@
-/// How one script line ended.
 enum LineOutcome: Equatable {
     case done
     case expectationFailed

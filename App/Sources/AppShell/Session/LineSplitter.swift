@@ -1,11 +1,9 @@
-/// A line of input: its text, or word that it was longer than the limit and was passed over.
 enum InputLine: Equatable, Sendable {
     case text(String)
     case tooLong
 }
 
-/// Cuts a byte stream into lines of at most `limit` bytes while holding no more than that and one chunk: a
-/// longer line is dropped as it arrives, up to its newline, and reported as ``InputLine/tooLong``.
+/// Cuts a byte stream into lines of at most `limit` bytes, dropping a longer one as it arrives.
 struct LineSplitter {
     let limit: Int
     private var buffer: [UInt8] = []

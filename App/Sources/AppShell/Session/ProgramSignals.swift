@@ -8,7 +8,6 @@ import Foundation
     import Darwin
 #endif
 
-/// The termination signals from the moment the mode starts until the process ends.
 final class ProgramSignals: @unchecked Sendable {
     private let lock = NSLock()
     private let output: OutputQueue

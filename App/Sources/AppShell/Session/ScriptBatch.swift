@@ -1,6 +1,5 @@
 import Foundation
 
-/// `app-shell run PATH...`: one file runs as a single script always has.
 @MainActor
 struct ScriptBatch {
     let session: ShellSession

@@ -2,10 +2,8 @@ import AppCore
 import Logging
 import Tracing
 
-/// Runs checked script lines against the app, each to completion, reporting as it goes.
 @MainActor
 final class ScriptRunner {
-    /// The app the lines run against (the prompt reads its windows and screen).
     let host: AppHost
     private let backend: EmbeddedBackend?
     private let reporter: ShellReporter

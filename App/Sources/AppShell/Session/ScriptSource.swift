@@ -8,7 +8,6 @@ import Foundation
     import Darwin
 #endif
 
-/// Reads a script's text from a file, or from standard input for `-`.
 enum ScriptSource {
     static let byteLimit = 1 << 20
     static let byteLimitText = "\(byteLimit >> 20) MiB"

@@ -1,4 +1,3 @@
-/// How one session ended, for `run` to report: its status, and why it did not pass.
 struct SessionResult: Equatable {
     let status: ShellExitStatus
     let failure: String?

@@ -1,8 +1,7 @@
 import AppCore
 import Clocks
 
-/// The clocks the app runs on: virtual in `run` and `demo` against the embedded backend (only `wait` moves
-/// time), real otherwise.
+/// The clocks the app runs on: virtual in `run` and `demo` against the embedded backend, else real.
 struct ShellClocks: Sendable {
     let timer: any Clock<Duration>
     let network: any Clock<Duration>

@@ -3,44 +3,27 @@ import Design
 import Foundation
 import Logging
 
-/// One run of the shell: prepares and holds the data directory, starts the embedded backend unless
-/// `--api-url` was given, builds the app, and runs the mode.
 @MainActor
 struct ShellSession {
     var options: ShellOptions
-    /// Where events go, one printed event per call.
     var writeLine: (String) -> Void = StandardOutput.writeLine
-    /// Where the one-line reason goes when the session cannot run.
     var writeError: (String) -> Void = StandardError.writeLine
-    /// The process's environment variables: the default data directory is made of them, and a
-    /// script's `${NAME}` takes their values.
     var environment = ProcessEnvironment.value(of:)
-    /// Where the shell, the app and the embedded backend's start-up log.
     var logger = Logger(label: "app")
-    /// What SIGINT and SIGTERM do; none arrive unless the program catches them.
     var signals = SignalHandling.none
-    /// Interactive mode's input and prompt.
     var terminal = Terminal.standard()
-    /// The app's clocks; nil for the mode's own (see `ShellOptions.usesVirtualClock`).
     var clocks: ShellClocks?
-    /// How long the app's requests wait for an answer, on real time.
     var requestTimeout = Duration.seconds(30)
     /// The clock the embedded backend's `backend latency` waits on.
     var backendClock: any Clock<Duration> = ContinuousClock()
-    /// The log output, when the logger writes to it; in text mode a line's log lines wait until
-    /// its screens are printed.
     var logLines: LogLines?
-    /// The colours of text output (none unless the program finds a terminal that takes them).
     var colors = TextColors.off
-    /// What records each command's spans; the program's own, which it bootstraps as the process's
-    /// tracer, or one of the session's.
     var tracer: ShellTracer?
     /// The values of the script's variables, masked in everything the session prints.
     var secrets = SecretMask()
     /// When the shell started: events' `t` counts from it.
     var started = ContinuousClock.now
 
-    /// Runs the mode and returns the process exit status.
     func run() async -> ShellExitStatus {
         if case .runScripts(let paths, let junitReport) = options.mode {
             return await ScriptBatch(session: self, paths: paths, junitReport: junitReport).run()
@@ -48,7 +31,6 @@ struct ShellSession {
         return await runSession().status
     }
 
-    /// Runs the mode (one script at most) and says how it ended.
     func runSession() async -> SessionResult {
         do {
             return try await runMode()
@@ -119,7 +101,6 @@ struct ShellSession {
         }
     }
 
-    /// Runs the script, or the interactive loop when there is none.
     private func run(_ script: Script?, or loop: InteractiveLoop?, with runner: ScriptRunner) async -> Result<
         ShellExitStatus, ShellError
     > {
@@ -131,14 +112,12 @@ struct ShellSession {
         }
     }
 
-    /// Whether lines are echoed as `command` events: not when a person types them on the
-    /// terminal the text goes to, which already shows them.
+    /// Whether lines are echoed as `command` events: not when the terminal already shows them.
     private var echoesCommands: Bool {
         options.mode != .interactive || options.json
             || !(terminal.inputIsTerminal && terminal.outputIsTerminal)
     }
 
-    /// The wait between the demo's sections: only for a person at a terminal, in text mode.
     private var demoPause: DemoPause? {
         let atTerminal = terminal.inputIsTerminal && terminal.outputIsTerminal
         guard options.mode == .demo, options.pausesBetweenSections, atTerminal, !options.json else {
@@ -147,7 +126,6 @@ struct ShellSession {
         return DemoPause(terminal: terminal)
     }
 
-    /// The script to run, checked before anything starts; nil in interactive mode.
     private func checkedScript() throws(ShellError) -> Script? {
         let source: String
         switch options.mode {

@@ -6,7 +6,6 @@
     import Darwin
 #endif
 
-/// What the termination signals do to a session.
 struct SignalHandling {
     var numbers: () -> AsyncStream<Int32>
     var exitAtOnce: @Sendable (ShellExitStatus) -> Void

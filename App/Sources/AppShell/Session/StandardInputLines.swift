@@ -8,8 +8,7 @@ import Foundation
     import Darwin
 #endif
 
-/// Standard input's lines, each read only when the session asks for the next one, on a queue of its own so
-/// the main actor keeps running the app while the user types.
+/// Standard input's lines, read on a queue of their own so the app runs while the user types.
 enum StandardInputLines {
     static func stream(
         read: @escaping @Sendable () -> [UInt8] = readStandardInput
@@ -22,7 +21,6 @@ enum StandardInputLines {
         DescriptorInput.bytes(upTo: 64 << 10, from: STDIN_FILENO) ?? []
     }
 
-    /// Reads one line per call, off the caller's thread: a read blocks until the user types.
     private final class Reader: @unchecked Sendable {
         private let queue = DispatchQueue(label: "app-shell.standard-input")
         private let read: @Sendable () -> [UInt8]

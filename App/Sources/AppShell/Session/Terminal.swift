@@ -8,22 +8,15 @@ import Foundation
     import Darwin
 #endif
 
-/// What interactive mode reads its lines from and shows its prompt on.
 struct Terminal {
-    /// The lines typed (or piped in), each read when the session asks for the next.
     var lines: () -> AsyncStream<InputLine>
-    /// Whether a person is typing: only then is there a prompt.
     var inputIsTerminal: Bool
     /// Whether standard output is a terminal too, where a typed command is already on screen.
     var outputIsTerminal: Bool
     /// Where the prompt goes: standard error, so standard output keeps only events.
     var writePrompt: (String) -> Void
-    /// The line editor, when standard input and error are both terminals: it then reads the lines
-    /// and draws the prompt itself.
     var editor: TerminalPrompt?
 
-    /// Standard input, output and error, the prompt written with `writePrompt`; the line editor
-    /// draws once `waitForOutput` returns, so after what the line before it printed.
     static func standard(
         writePrompt: @escaping (String) -> Void = StandardError.write,
         waitForOutput: @escaping @Sendable () -> Void = {}

@@ -24,7 +24,6 @@ enum TerminationSignals {
             })
     }
 
-    /// The signal sources, caught until ``stop()``.
     final class Catching: @unchecked Sendable {
         private let sources: [any DispatchSourceSignal]
 

@@ -1,7 +1,6 @@
 import InMemoryTracing
 import Tracing
 
-/// A span of the ``ShellTracer``: the recorded one while tracing is on, and nothing while off.
 struct ShellSpan: Span {
     private let recorded: InMemorySpan?
     let context: ServiceContext

@@ -2,8 +2,7 @@ import Foundation
 import InMemoryTracing
 import Tracing
 
-/// The shell's tracer: while tracing is on (`--trace`, `trace on`) it records every span the app's modules
-/// start, for the shell to print after each command.
+/// The shell's tracer: under `--trace` or `trace on` it records the spans the app's modules start.
 final class ShellTracer: Tracer, @unchecked Sendable {
     private let recorder = InMemoryTracer(recordInjections: false, recordExtractions: false)
     private let lock = NSLock()

@@ -1,7 +1,6 @@
 import Design
 import Foundation
 
-/// Spans drawn as the tree of calls they were: each step's name, its module and how long it took.
 struct TraceTree {
     static let nameWidth = 64
 

@@ -1,12 +1,9 @@
 /// A scalar property value of an analytics event, written as a literal (`"profile"`, `3`, `true`).
+/// An event drops a `double` that is not finite.
 public enum AnalyticsValue: Sendable, Hashable {
-    /// Text, such as a screen's name.
     case string(String)
-    /// A whole number, such as a count.
     case int(Int)
-    /// A number with a fraction, such as a duration in seconds; an event drops one that is not finite.
     case double(Double)
-    /// A yes or no, such as whether a setting is on.
     case bool(Bool)
 }
 
@@ -39,7 +36,6 @@ extension AnalyticsValue: ExpressibleByBooleanLiteral {
 }
 
 extension AnalyticsValue: Codable {
-    /// Reads a bare JSON scalar, as the wire carries it.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if let value = try? container.decode(Bool.self) {

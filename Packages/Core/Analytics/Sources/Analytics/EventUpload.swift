@@ -2,7 +2,6 @@ import Networking
 
 /// The upload of a batch: `POST /v1/analytics/events`, answered by a 202 receipt.
 struct EventUpload: Encodable, Sendable {
-    /// The server's acknowledgment of a batch.
     struct Receipt: Decodable, Sendable {
         var accepted: Int
         var duplicates: Int

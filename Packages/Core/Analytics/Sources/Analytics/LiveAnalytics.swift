@@ -4,7 +4,6 @@ import Networking
 
 /// The live ``Analytics``: a durable on-disk outbox, uploaded in batches through ``/Networking/HTTPClient``.
 public actor LiveAnalytics: Analytics {
-    /// An event waiting in the outbox, and when (on the clock) it started waiting.
     private struct Waiting {
         var entry: Outbox.Entry
         var since: Duration

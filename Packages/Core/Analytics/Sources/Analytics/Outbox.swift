@@ -4,7 +4,6 @@ import Storage
 
 /// The durable queue of events the server has not acknowledged yet.
 struct Outbox {
-    /// An event and the sequence number that names its file.
     struct Entry: Sendable {
         var sequence: Int
         var event: TrackedEvent

@@ -1,4 +1,3 @@
-/// Reads an injected clock of any type as the time passed since the stopwatch started.
 struct Stopwatch: Sendable {
     let elapsed: @Sendable () -> Duration
     let sleep: @Sendable (_ untilOffset: Duration) async throws -> Void

@@ -5,15 +5,10 @@ import Foundation
 public final class RecordingAnalytics: Analytics, @unchecked Sendable {
     /// One call made to the recorder.
     public enum Call: Sendable, Equatable {
-        /// ``/Analytics/Analytics/track(_:)``, with the user ID current at the time.
         case track(AnalyticsEvent, userID: String?)
-        /// ``/Analytics/Analytics/identify(userID:)``.
         case identify(userID: String)
-        /// ``/Analytics/Analytics/reset()``.
         case reset
-        /// ``/Analytics/Analytics/flush()``.
         case flush
-        /// ``/Analytics/Analytics/uploadDue()``.
         case uploadDue
     }
 
@@ -57,12 +52,10 @@ public final class RecordingAnalytics: Analytics, @unchecked Sendable {
         events.filter { $0.event.name == name }
     }
 
-    /// Records the event under the current user ID.
     public func track(_ event: AnalyticsEvent) {
         lock.withLock { recorded.append(.track(event, userID: currentUserID)) }
     }
 
-    /// Records the call and tags later events with `userID`.
     public func identify(userID: String) {
         lock.withLock {
             currentUserID = userID
@@ -70,7 +63,6 @@ public final class RecordingAnalytics: Analytics, @unchecked Sendable {
         }
     }
 
-    /// Records the call; later events carry no user ID.
     public func reset() {
         lock.withLock {
             currentUserID = nil
@@ -78,12 +70,10 @@ public final class RecordingAnalytics: Analytics, @unchecked Sendable {
         }
     }
 
-    /// Records the call.
     public func flush() {
         lock.withLock { recorded.append(.flush) }
     }
 
-    /// Records the call.
     public func uploadDue() {
         lock.withLock { recorded.append(.uploadDue) }
     }

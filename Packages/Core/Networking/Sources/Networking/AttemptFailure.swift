@@ -1,4 +1,3 @@
-/// A failed try, with the server's `Retry-After` when it sent one.
 struct AttemptFailure: Error {
     var error: NetworkError
     var retryAfter: Duration?

@@ -2,31 +2,20 @@ import Foundation
 
 /// Why a request failed, in terms the app can act on.
 public enum NetworkError: Error, Equatable, Sendable {
-    /// The server could not be reached (no network, connection refused, DNS failure).
     case offline
-    /// The app has no file descriptor left to connect with: nothing was sent.
     case tooManyOpenFiles
-    /// The server did not answer within the request's time limit.
     case timeout
     /// The server rejected the credentials (401), also after one token refresh.
     case unauthorized
     /// The backend is down for maintenance (503 with error code `maintenance`).
     case maintenance
-    /// Any other non-2xx answer, with a short technical summary of the error body.
     case http(status: Int, summary: String)
-    /// The answer could not be decoded; the text says what failed.
     case decoding(String)
-    /// The caller's task was cancelled before an answer arrived.
     case cancelled
-    /// The request could not be built (for example its body failed to encode).
     case invalidRequest(String)
-    /// The server answered with a redirect (3xx).
     case redirected(status: Int)
-    /// The answer's body went past the endpoint's limit (in bytes) while it streamed in.
     case responseTooLarge(limit: Int)
-    /// The answer broke the API's rules before decoding: not JSON where expected, or encoded unasked.
     case invalidResponse(String)
-    /// The server could not be trusted, or plain HTTP would have left the machine: nothing was sent.
     case untrustedServer(TrustFailure)
 
     /// Whether trying again later may succeed: offline, timeout, 408, 429 and 5xx other than maintenance.

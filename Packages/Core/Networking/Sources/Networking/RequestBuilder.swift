@@ -1,7 +1,6 @@
 import Foundation
 import HTTPTypes
 
-/// Turns an ``Endpoint`` into the request that goes on the wire.
 struct RequestBuilder {
     var baseURL: URL
 

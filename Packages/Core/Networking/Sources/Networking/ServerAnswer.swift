@@ -1,7 +1,6 @@
 import Foundation
 import HTTPTypes
 
-/// One answer off the wire, read against the API's rules before its body is decoded.
 struct ServerAnswer: Sendable {
     var head: HTTPResponse
     var body: Data

@@ -1,4 +1,3 @@
-/// Renews the access token one refresh at a time.
 actor TokenRefresher {
     /// Set inside a refresh, so that a request the refresh makes can never wait on that refresh.
     @TaskLocal private static var isRefreshing = false

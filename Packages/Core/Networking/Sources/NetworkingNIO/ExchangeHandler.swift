@@ -13,10 +13,8 @@ final class ExchangeHandler: ChannelDuplexHandler {
 
     /// How many interim answers may come before the real one: as many as Go's HTTP client allows.
     static let interimAnswerLimit = 5
-    /// How many parts a body may come in before they must average `minimumAveragePartSize` bytes.
-    /// SwiftNIO hands on each chunk of a chunked body as a part, and each costs a parse and a pass
-    /// down the pipeline: a 2 MiB body sent a byte a chunk would cost two million of them. (Go's
-    /// client bounds a chunked body's framing against its data in the same spirit.)
+    /// How many parts a body may come in before they must average `minimumAveragePartSize` bytes,
+    /// so a body chunked a byte at a time cannot cost a parse per byte.
     static let bodyPartAllowance = 4_096
     static let minimumAveragePartSize = 16
 
@@ -163,7 +161,6 @@ final class ExchangeHandler: ChannelDuplexHandler {
     }
 }
 
-/// One request for a connection's ``ExchangeHandler``: what to send, how much to read, where the answer goes.
 struct Exchange {
     var head: HTTPRequestHead
     var body: ByteBuffer?
@@ -171,7 +168,6 @@ struct Exchange {
     var answer: EventLoopPromise<ExchangeResult>
 }
 
-/// An answer, and whether its connection may carry another request.
 struct ExchangeResult: Sendable {
     var answer: HTTPAnswer
     var connectionStaysOpen: Bool

@@ -33,7 +33,6 @@ public struct NIOHTTPTransport: HTTPTransport {
         self.allowsPlainHTTP = allowsPlainHTTP
     }
 
-    /// Sends `request` and returns the answer, reading at most `bodyLimit` bytes of its body.
     public func send(_ request: HTTPRequest, body: Data?, bodyLimit: Int) async throws(TransportError)
         -> HTTPAnswer
     {
@@ -87,7 +86,6 @@ public struct NIOHTTPTransport: HTTPTransport {
         return result.answer
     }
 
-    /// A new connection to `origin`, ready for a request: TLS done, or a loopback address.
     private func connect(to origin: Origin) async throws(TransportError) -> any Channel {
         let tls = origin.isTLS ? tls : nil
         let ready = group.next().makePromise(of: Void.self)
@@ -163,7 +161,6 @@ public struct NIOHTTPTransport: HTTPTransport {
     }
 }
 
-/// How one try on one connection failed.
 private enum SendFailure: Error {
     case closedBeforeAnswer
     case transport(TransportError)

@@ -2,7 +2,6 @@ import HTTPTypes
 import NIOCore
 import Networking
 
-/// Where a request goes: a scheme, a host and a port.
 struct Origin: Hashable, Sendable {
     var isTLS: Bool
     var host: String

@@ -1,7 +1,6 @@
 import Foundation
 import NIOCore
 
-/// The open connections of a ``LoopbackServer`` and the answers being prepared for them.
 final class LoopbackConnections: @unchecked Sendable {
     private let lock = NSLock()
     private var channels: [ObjectIdentifier: any Channel] = [:]

@@ -2,7 +2,6 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 
-/// One connection of a ``LoopbackServer``: reads a request and writes the scripted answer.
 final class LoopbackHandler: ChannelInboundHandler {
     typealias InboundIn = HTTPServerRequestPart
     typealias OutboundOut = ByteBuffer

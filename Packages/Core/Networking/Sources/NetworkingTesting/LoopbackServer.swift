@@ -7,7 +7,6 @@ import Testing
 
 /// A real HTTP/1.1 server on loopback that answers as the test scripts it, hostile answers included.
 public final class LoopbackServer: RequestScripting {
-    /// The routes and the requests received.
     public let script: RequestScript
     /// `http://<host>:<port>` (`https` over TLS), to give the client under test.
     public let baseURL: URL
@@ -80,6 +79,5 @@ public final class LoopbackServer: RequestScripting {
 
 /// Why a loopback server could not start.
 public enum LoopbackServerError: Error {
-    /// The socket was bound but reported no port.
     case notListening
 }

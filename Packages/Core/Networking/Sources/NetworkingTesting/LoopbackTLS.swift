@@ -4,9 +4,7 @@ import NIOSSL
 public struct LoopbackTLS: Sendable {
     /// The TLS versions a server offers.
     public enum Versions: Sendable {
-        /// TLS 1.2 and 1.3.
         case current
-        /// TLS 1.0 and 1.1 only, which clients that want 1.2 or later must refuse.
         case olderThan1_2
     }
 

@@ -5,7 +5,6 @@ import Testing
 public struct ScriptedResponse: Sendable {
     /// How the loopback server puts the answer on the wire.
     public enum Delivery: Sendable {
-        /// Head and body, with a `Content-Length`.
         case whole
         /// `body` repeated until `total` bytes went out or the client went away, chunked or not.
         case streamed(total: Int, chunked: Bool)

@@ -5,7 +5,6 @@ import Testing
 
 /// An ``/Networking/HTTPTransport`` that answers as the test scripts it, without sockets.
 public final class StubTransport: HTTPTransport, RequestScripting {
-    /// The routes and the requests received.
     public let script = RequestScript()
 
     /// A transport with nothing scripted yet.

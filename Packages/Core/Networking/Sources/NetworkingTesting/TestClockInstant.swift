@@ -18,7 +18,6 @@ public struct TestClockInstant: InstantProtocol {
         other.offset - offset
     }
 
-    /// Whether `lhs` comes first.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         lhs.offset < rhs.offset
     }

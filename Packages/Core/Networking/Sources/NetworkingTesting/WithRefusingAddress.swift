@@ -32,6 +32,5 @@ public func withRefusingAddress<T>(_ body: (URL) async throws -> T) async throws
 
 /// Why ``withRefusingAddress(_:)`` could not make an address.
 public enum RefusingAddressError: Error {
-    /// No loopback socket could be bound.
     case noSocket
 }

@@ -30,7 +30,6 @@ public final class URLSessionTransport: HTTPTransport {
         session.invalidateAndCancel()
     }
 
-    /// Sends `request` on the session, reading at most `bodyLimit` bytes of its body.
     public func send(_ request: HTTPRequest, body: Data?, bodyLimit: Int) async throws(TransportError)
         -> HTTPAnswer
     {
@@ -52,7 +51,6 @@ public final class URLSessionTransport: HTTPTransport {
     }
 }
 
-/// The session's delegate: one transfer per data task, each ending in exactly one result.
 private final class Transfers: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     private struct Transfer {
         var continuation: CheckedContinuation<Result<HTTPAnswer, TransportError>, Never>

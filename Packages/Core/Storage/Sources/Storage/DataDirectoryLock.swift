@@ -14,7 +14,6 @@ public final class DataDirectoryLock: Sendable {
     public enum Failure: Error, Equatable, Sendable {
         /// Another process holds the directory: its ID, when it has written it yet.
         case held(byProcess: Int32?)
-        /// The lock file cannot be used (a symbolic link, a file system error).
         case unusable(StorageError)
     }
 

@@ -1,7 +1,6 @@
-/// How far a write has gone when it returns.
+/// How far a write has gone when it returns: `flushed` (file and directory fsynced) survives a power
+/// loss, `written` (to the kernel) only the process being killed.
 public enum Durability: Sendable {
-    /// To the disk: the file and its directory are flushed (fsync), so the write survives a power loss.
     case flushed
-    /// To the kernel: the write survives the process being killed, not a power loss.
     case written
 }

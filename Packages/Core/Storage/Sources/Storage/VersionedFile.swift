@@ -7,11 +7,8 @@ public struct VersionedFile<Value: Codable & Sendable>: Sendable {
 
     /// What loading found.
     public enum Loaded: Sendable {
-        /// There is no file.
         case missing
-        /// The file's value (migrated if it was older).
         case loaded(Value)
-        /// The file could not be used and now lives at `movedTo`.
         case quarantined(movedTo: URL, reason: String)
     }
 

@@ -154,10 +154,7 @@ public struct WindowKind: Sendable, Equatable {
 
 /// Whether a route still names something, as the backend says.
 public enum RouteCheck: Sendable, Equatable {
-    /// It does.
     case found
-    /// It no longer does (deleted, or hidden); the message says so.
     case gone(String)
-    /// Nobody can tell now (offline, a failing server); the message says why.
     case unknown(String)
 }

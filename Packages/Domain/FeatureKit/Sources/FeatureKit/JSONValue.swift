@@ -2,17 +2,11 @@ import Foundation
 
 /// A JSON document as a value, so scene storage can keep routes of any type.
 public enum JSONValue: Codable, Hashable, Sendable {
-    /// `null`.
     case null
-    /// `true` or `false`.
     case bool(Bool)
-    /// A number.
     case number(Double)
-    /// A string.
     case string(String)
-    /// An array of values.
     case array([JSONValue])
-    /// An object: values by key.
     case object([String: JSONValue])
 
     /// `value` as JSON; nil when it does not encode.

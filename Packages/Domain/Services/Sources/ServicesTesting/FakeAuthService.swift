@@ -6,23 +6,16 @@ import Services
 public actor FakeAuthService: AuthService, ScriptableFake {
     /// The methods a test can make fail or hold.
     public enum Method: Hashable, Sendable, CaseIterable {
-        /// The ``/Services/AuthService`` method of the same name.
         case login, signup, validateSession, refresh, announceLogout
     }
 
     /// A call as received; passwords are never recorded.
     public enum Call: Equatable, Sendable {
-        /// ``/Services/AuthService/login(email:password:)``, with the email it was given.
         case login(email: String)
-        /// ``/Services/AuthService/signup(email:password:name:)``, with the email and name.
         case signup(email: String, name: String)
-        /// ``/Services/AuthService/validateSession()``.
         case validateSession
-        /// ``/Services/AuthService/refresh()``.
         case refresh
-        /// ``/Services/AuthService/logout()``.
         case logout
-        /// ``/Services/AuthService/announceLogout(of:)``.
         case announceLogout
     }
 

@@ -5,7 +5,6 @@ import Services
 public struct FakeCredentialStore: CredentialStore {
     /// The operations a test can make fail.
     public enum Operation: Hashable, Sendable, CaseIterable {
-        /// The ``/Services/CredentialStore`` method of the same name.
         case read, write, delete, moveAside
     }
 

@@ -5,17 +5,13 @@ import Services
 public actor FakeOnboardingService: OnboardingService, ScriptableFake {
     /// The methods a test can make fail or hold.
     public enum Method: Hashable, Sendable, CaseIterable {
-        /// The ``/Services/OnboardingService`` method of the same name.
         case progress, save, complete
     }
 
     /// A call as received.
     public enum Call: Equatable, Sendable {
-        /// ``/Services/OnboardingService/progress()``.
         case progress
-        /// ``/Services/OnboardingService/save(step:)``, with the step saved.
         case save(step: OnboardingStep)
-        /// ``/Services/OnboardingService/complete()``.
         case complete
     }
 

@@ -5,25 +5,17 @@ import Services
 public actor FakeProfileService: ProfileService, ScriptableFake {
     /// The methods a test can make fail or hold.
     public enum Method: Hashable, Sendable, CaseIterable {
-        /// The ``/Services/ProfileService`` method of the same name.
         case ownProfile, profile, updateProfile, posts, post
     }
 
     /// A call as received.
     public enum Call: Equatable, Sendable {
-        /// ``/Services/ProfileService/ownProfile()``.
         case ownProfile
-        /// ``/Services/ProfileService/profile(userID:)``, with the user asked for.
         case profile(userID: ID<User>)
-        /// ``/Services/ProfileService/updateProfile(name:bio:)``, with the fields it changes.
         case updateProfile(name: String?, bio: String?)
-        /// ``/Services/ProfileService/posts(userID:cursor:limit:)``, with the page asked for.
         case posts(userID: ID<User>, cursor: String?, limit: Int)
-        /// ``/Services/ProfileService/post(id:)``, with the post asked for.
         case post(id: ID<Post>)
-        /// ``/Services/ProfileService/cachedPost(id:)``, with the post asked for.
         case cachedPost(id: ID<Post>)
-        /// ``/Services/CacheClearing/clearCache()``.
         case clearCache
     }
 

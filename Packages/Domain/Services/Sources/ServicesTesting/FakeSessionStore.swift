@@ -5,19 +5,14 @@ import Services
 public actor FakeSessionStore: SessionStore, ScriptableFake {
     /// The methods a test can make fail or hold (`load` cannot fail, as in the protocol).
     public enum Method: Hashable, Sendable, CaseIterable {
-        /// The ``/Services/SessionStore`` method of the same name.
         case save, clear, replace
     }
 
     /// A call as received; tokens are never recorded.
     public enum Call: Equatable, Sendable {
-        /// ``/Services/SessionStore/load()``.
         case load
-        /// ``/Services/SessionStore/save(_:)``.
         case save
-        /// ``/Services/SessionStore/clear()``.
         case clear
-        /// ``/Services/SessionStore/replace(_:with:)``.
         case replace
     }
 

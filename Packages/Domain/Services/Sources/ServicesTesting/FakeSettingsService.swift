@@ -5,15 +5,12 @@ import Services
 public actor FakeSettingsService: SettingsService, ScriptableFake {
     /// The methods a test can make fail or hold.
     public enum Method: Hashable, Sendable, CaseIterable {
-        /// The ``/Services/SettingsService`` method of the same name.
         case settings, update
     }
 
     /// A call as received.
     public enum Call: Equatable, Sendable {
-        /// ``/Services/SettingsService/settings()``.
         case settings
-        /// ``/Services/SettingsService/update(_:)``, with the settings sent.
         case update(Settings)
     }
 

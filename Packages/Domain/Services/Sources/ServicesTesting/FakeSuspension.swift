@@ -5,9 +5,7 @@ import Services
 public final class FakeSuspension: @unchecked Sendable {
     /// How a held call stopped waiting.
     public enum Outcome: Equatable, Sendable {
-        /// The test resumed it; the call went on.
         case resumed
-        /// The caller's task was cancelled; the call threw `.cancelled`.
         case cancelled
     }
 

@@ -8,7 +8,6 @@ import ServicesTesting
 
 // The onboarding feature's preview app: a first-time user walks through every step on in-memory fakes.
 
-/// The demo's dependencies: the fakes, standing in for the app's services.
 struct DemoDependencies: OnboardingFeatureDependencies {
     let onboarding: any OnboardingService
     let profiles: any ProfileService

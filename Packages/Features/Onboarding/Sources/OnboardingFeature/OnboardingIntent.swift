@@ -3,11 +3,8 @@ import FeatureKit
 
 /// What a user can ask of an onboarding screen.
 public enum OnboardingIntent: FeatureIntent {
-    /// Finish the step and go to the next one (or finish onboarding).
     case next
-    /// Go back one step.
     case back
-    /// Set the display name, on the step that asks for one.
     case name(String)
 
     public var command: Command {

@@ -13,7 +13,6 @@ let analytics = RecordingAnalytics(userID: SeedData.alice.id.rawValue)
 let service = FakeProfileService.seeded(signedInAs: SeedData.alice)
 let factory = ProfileFeatureFactory(dependencies: DemoDependencies(profiles: service, analytics: analytics))
 
-/// The demo's dependencies: the fakes, standing in for the app's services.
 struct DemoDependencies: ProfileFeatureDependencies {
     let profiles: any ProfileService
     let analytics: any Analytics

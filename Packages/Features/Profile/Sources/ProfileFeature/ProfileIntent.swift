@@ -3,13 +3,9 @@ import FeatureKit
 
 /// What a user can ask of a profile screen.
 public enum ProfileIntent: FeatureIntent {
-    /// Load the next page of posts, or retry a page that failed.
     case loadMorePosts
-    /// Open a post by the ID typed, listed on the screen or not.
     case openPost(String)
-    /// Change the signed-in user's display name.
     case editName(String)
-    /// Change the signed-in user's bio.
     case editBio(String)
 
     public var command: Command {

@@ -4,11 +4,8 @@ import Models
 
 /// The places in the profile feature: what a link names, a stack holds and scene storage keeps.
 public enum ProfileRoute: FeatureRoute {
-    /// The signed-in user's own profile (`app://profile`).
     case own
-    /// Someone's profile (`app://profile/<userID>`).
     case user(id: ID<User>)
-    /// One post (`app://post/<postID>`).
     case post(id: ID<Post>)
 
     /// Reads `app://profile`, `app://profile/<userID>` and `app://post/<postID>`.

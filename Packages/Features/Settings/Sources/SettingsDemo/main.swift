@@ -8,7 +8,6 @@ import SettingsFeature
 
 // The settings feature's preview app: the feature on in-memory fakes, walked through its screens.
 
-/// The demo's dependencies: the fakes, standing in for the app's services.
 struct DemoDependencies: SettingsFeatureDependencies {
     let settings: any SettingsService
     let analytics: any Analytics

@@ -4,7 +4,6 @@ import Models
 
 /// What a user can ask of a settings screen.
 public enum SettingsIntent: FeatureIntent {
-    /// Change one setting, already checked by Models' `SettingsChange`.
     case change(SettingsChange)
 
     public var command: Command { .settingsSet }

@@ -4,15 +4,10 @@ import Models
 
 /// The places inside the settings feature a deep link can point at: the list of sections, or one section.
 public enum SettingsRoute: String, CaseIterable, FeatureRoute {
-    /// The list of sections (`app://settings`).
     case root
-    /// Push and email notifications.
     case notifications
-    /// Light, dark or the system's appearance.
     case appearance
-    /// Who can see the profile.
     case privacy
-    /// The account: its email, and signing out.
     case account
 
     /// Reads `app://settings` and `app://settings/<section>`, the section spelled as its case.

@@ -1,17 +1,12 @@
-/// Hands out a command's arguments one at a time, so each command's parser says what it needs and
-/// a wrong count gets an error that shows the command's usage.
+/// Hands out a command's arguments one at a time, so a wrong count gets an error showing the usage.
 public struct ArgumentReader {
     /// How the command is written, for error messages (`login EMAIL PASSWORD`).
     public let usage: String
     private var remaining: ArraySlice<String>
     /// The placeholder of the secret taken, if any: arguments past the usage are then not quoted.
     private var secret: String?
-    /// Whether the table is asking what comes next (``CommandTable/nextWord(after:)``): the
-    /// argument asked for past the end is then noted in `wanted`.
     var probing = false
-    /// The argument asked for past the end, while probing.
     private(set) var wanted: ArgumentSlot.Wanted?
-    /// The options asked for that are not given, while probing.
     private(set) var optionsNotGiven: [String] = []
 
     /// A reader of `arguments`, for a command written as `usage`.
@@ -25,8 +20,7 @@ public struct ArgumentReader {
         try take(ArgumentSlot.Wanted(placeholder: placeholder))
     }
 
-    /// The next argument, which the usage calls `placeholder` and which is often one of
-    /// `suggestions` (what Tab offers there); any other text is taken as it is.
+    /// The next argument, which the usage calls `placeholder`; Tab offers `suggestions` there.
     public mutating func next(_ placeholder: String, suggesting suggestions: [String]) throws(CommandSyntaxError)
         -> String
     {
@@ -55,8 +49,7 @@ public struct ArgumentReader {
         !text.isEmpty && !text.contains(where: \.isWhitespace)
     }
 
-    /// The next argument, a secret such as a password. Once one is taken, an error about arguments
-    /// past the usage quotes none of them: written with a space, the secret runs on into them.
+    /// The next argument, a secret such as a password, which no error about the line quotes.
     public mutating func secret(_ placeholder: String) throws(CommandSyntaxError) -> String {
         let argument = try take(ArgumentSlot.Wanted(placeholder: placeholder, isSecret: true))
         secret = placeholder
@@ -127,8 +120,7 @@ public struct ArgumentReader {
         throw CommandSyntaxError("unexpected argument \(Self.quoted(extra)) (usage: \(usage))")
     }
 
-    /// An argument as a script would write it, quoted so an empty one shows; control characters
-    /// are escaped and a long one is cut short, so an error about it stays one short line.
+    /// An argument quoted as a script would write it, escaped and cut short to fit one error line.
     public static func quoted(_ argument: String) -> String {
         let shown = argument.prefix(quotedLimit).unicodeScalars.map { scalar in
             scalar.properties.generalCategory == .control

@@ -1,6 +1,5 @@
-/// What a line is expected to go on with, as the command table reads it: the words of a command
-/// not named whole yet, or the argument its command reads next. A prompt completes from it and
-/// masks a secret as it is typed; nothing is listed twice.
+/// What a line is expected to go on with: the words of a command not named whole yet, or the
+/// argument its command reads next.
 public struct ArgumentSlot: Equatable, Sendable {
     /// One argument a command's parser asks for.
     public struct Wanted: Equatable, Sendable {

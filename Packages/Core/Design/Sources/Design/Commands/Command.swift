@@ -1,10 +1,7 @@
-/// A command the headless app understands, written once: how it is typed (`post open ID`), what
-/// it does in a few words, and a line that runs it. The module whose screens offer a command
-/// declares it; screens offer it by value (`Screen.Action`), and the shell's one table reads the
-/// same value to parse it and to list it in `help`.
+/// A command the headless app understands, written once: its usage, what it does, and an example.
+/// The module whose screens offer it declares it; the shell's one table parses and lists it.
 public struct Command: Hashable, Sendable {
-    /// How the command is typed: its words, then its arguments, placeholders in capitals
-    /// (`profile edit name VALUE`, `tab profile|settings`, `open URL [--window ID]`).
+    /// How the command is typed, placeholders in capitals (`profile edit name VALUE`).
     public let usage: String
     /// What it does, in a few words, as `help` lists it.
     public let summary: String
@@ -13,8 +10,7 @@ public struct Command: Hashable, Sendable {
     /// Where it is offered, as `help` says it (`a profile screen`).
     public let offeredOn: String
 
-    /// A command typed as `usage`, doing what `summary` says, as `example` shows, offered on
-    /// `offeredOn`.
+    /// A command typed as `usage`, doing what `summary` says, offered on `offeredOn`.
     public init(_ usage: String, _ summary: String, example: String, offeredOn: String = "every screen") {
         self.usage = usage
         self.summary = summary

@@ -1,5 +1,4 @@
-/// Commands and what each parses to, matched by their words: the one table a command line is read
-/// against, so a command cannot be listed in one place and missing from another.
+/// Commands and what each parses to, matched by their words: the one table a line is read against.
 public struct CommandTable<Value: Sendable>: Sendable {
     /// A command and how its arguments, past its words, become a value.
     public struct Entry: Sendable {
@@ -32,8 +31,7 @@ public struct CommandTable<Value: Sendable>: Sendable {
     /// Every command, in table order.
     public var commands: [Command] { entries.map(\.command) }
 
-    /// The value `arguments` spell: the command whose words they start with, its arguments read and
-    /// every one used. The error names what is wrong and shows how the command's family is written.
+    /// The value `arguments` spell; the error names what is wrong and shows the command's usage.
     public func value(of arguments: [String]) throws(CommandSyntaxError) -> Value {
         guard let name = arguments.first else { throw CommandSyntaxError("an empty command") }
         var candidates = entries.filter { $0.command.words.first == name }
@@ -63,8 +61,7 @@ public struct CommandTable<Value: Sendable>: Sendable {
         return value
     }
 
-    /// What may follow `arguments` (the words of a line so far): the next word of a command, or
-    /// the argument its parser asks for next, found by reading the line as far as it goes.
+    /// What may follow `arguments` (the words of a line so far): a command's next word or argument.
     public func nextWord(after arguments: [String]) -> ArgumentSlot {
         var candidates = entries
         var depth = 0
@@ -83,15 +80,13 @@ public struct CommandTable<Value: Sendable>: Sendable {
         return ArgumentSlot(command: entry.command, argument: reader.wanted, options: reader.optionsNotGiven)
     }
 
-    /// The position in `arguments` (a whole line's words) of the secret its command takes, if it
-    /// takes one and the line reaches it; only the first `limit` words are looked at.
+    /// The position in `arguments` of the secret its command takes, looking at `limit` words at most.
     public func secretPosition(in arguments: [String], limit: Int = 16) -> Int? {
         (1..<max(1, min(arguments.count, limit))).first { position in
             nextWord(after: Array(arguments[..<position])).argument?.isSecret == true
         }
     }
 
-    /// `; did you mean WORD?` for the word nearest `typed`, or nothing.
     private static func hint(_ typed: String, among words: [String]) -> String {
         Suggestion.nearest(to: typed, among: words).map { "; did you mean \($0)?" } ?? ""
     }
@@ -115,8 +110,7 @@ public struct CommandTable<Value: Sendable>: Sendable {
         CommandTable(lhs.entries + rhs.entries)
     }
 
-    /// The words of every command that shares its words with another, or starts another's: a
-    /// table must have none, or a line could mean two commands.
+    /// The words of every command that shares or starts another's words; a table must have none.
     public var clashes: [String] {
         let words = commands.map { $0.words.joined(separator: " ") }
         return words.indices.filter { index in

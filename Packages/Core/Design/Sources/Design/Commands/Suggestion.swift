@@ -1,7 +1,6 @@
 /// The word a mistyped one most likely meant: the nearest by edits, if it is near enough.
 public enum Suggestion {
-    /// The word of `words` fewest edits away from `typed`, within a third of its length (at least
-    /// one edit, at most three); nil when none is that near.
+    /// The word of `words` fewest edits from `typed` (one to three, a third of its length); nil if none.
     public static func nearest(to typed: String, among words: [String]) -> String? {
         let limit = min(3, max(1, typed.count / 3))
         let typed = Array(typed.lowercased())

@@ -1,6 +1,5 @@
 /// Applies the renderer's text styles: ANSI escape codes when asked for, plain text otherwise.
 struct Painter {
-    /// What a piece of text is, which decides how it looks.
     enum Style {
         case title, heading, emphasis, error, info, secondary
 

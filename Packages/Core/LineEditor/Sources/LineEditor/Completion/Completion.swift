@@ -1,5 +1,4 @@
-/// What Tab may put in place of the word before the cursor: the word's length and the words that
-/// may stand there. The editor keeps those that start with what was typed.
+/// What Tab may put in place of the word before the cursor.
 public struct Completion: Equatable, Sendable {
     /// How many characters before the cursor belong to the word being completed.
     public var wordLength: Int

@@ -1,5 +1,5 @@
-/// What the program tells the editor about its own language: how a word may be completed, and which
-/// characters of a line are a secret, shown masked as they are typed.
+/// What the program tells the editor about its own language: completions, and which characters are
+/// a secret.
 public protocol LineAssistant: Sendable {
     /// The completion for the word that ends `textBeforeCursor`.
     func completion(forTextBeforeCursor textBeforeCursor: String) -> Completion

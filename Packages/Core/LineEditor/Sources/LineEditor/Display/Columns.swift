@@ -1,6 +1,5 @@
 extension Character {
-    /// How many terminal columns the character takes: 2 for emoji and wide East Asian characters,
-    /// 0 for a lone combining mark or an invisible format character, 1 otherwise.
+    /// How many terminal columns the character takes: 2 wide, 0 combining or invisible, 1 otherwise.
     var columns: Int {
         guard let first = unicodeScalars.first else { return 0 }
         if first.isASCII { return 1 }
@@ -15,7 +14,6 @@ extension Character {
         }
     }
 
-    /// The East Asian Wide and Fullwidth blocks (Hangul, CJK, kana, fullwidth forms).
     private static let wideRanges: [ClosedRange<UInt32>] = [
         0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
         0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
@@ -24,6 +22,5 @@ extension Character {
 }
 
 extension StringProtocol {
-    /// How many terminal columns the text takes.
     var columns: Int { reduce(0) { $0 + $1.columns } }
 }

@@ -1,6 +1,5 @@
-/// What one line of the terminal shows of a prompt and the line after it: as much of the line as
-/// fits beside the prompt, scrolled sideways so the cursor is always on screen, secrets as `*`.
-/// It looks only at the characters near the cursor, so a line of any length costs the same.
+/// What one terminal line shows of a prompt and its line, scrolled so the cursor is on screen and
+/// secrets shown as `*`.
 public struct LineView: Equatable, Sendable {
     /// The prompt as shown, cut when it would leave no room for the line.
     public let prompt: String
@@ -9,8 +8,7 @@ public struct LineView: Equatable, Sendable {
     /// The column of the cursor, counted from the start of the terminal's line.
     public let cursorColumn: Int
 
-    /// The view of `characters` with the cursor at `cursor`, after `prompt`, within `width`
-    /// columns; the characters at the offsets `secret` holds are shown as `*`.
+    /// The view of `characters` after `prompt` within `width` columns, `secret` shown as `*`.
     public init(prompt: String, characters: [Character], cursor: Int, secret: [Range<Int>] = [], width: Int) {
         let width = max(width, 2)
         var prompt = prompt
@@ -21,8 +19,7 @@ public struct LineView: Equatable, Sendable {
         let shown = { (index: Int) -> Character in
             secret.contains { $0.contains(index) } ? "*" : characters[index]
         }
-        // Back from the cursor while the text before it fits (the cursor takes a column too); a
-        // run of zero-width characters ends the walk too, so it stays within a few screens.
+        // Back from the cursor while the text fits; a zero-width run ends the walk too, bounding it.
         var start = min(cursor, characters.count)
         var before = 0
         while start > 0, cursor - start < room * 4 {

@@ -1,5 +1,4 @@
-/// The line being edited and the cursor in it, at most ``byteLimit`` bytes of UTF-8: text past
-/// the limit is refused as it arrives, never held, and the line remembers that it overflowed.
+/// The line being edited and its cursor, at most ``byteLimit`` bytes: text past it is never held.
 public struct LineBuffer: Equatable, Sendable {
     /// The characters of the line.
     public private(set) var characters: [Character] = []

@@ -1,32 +1,20 @@
-/// One line being edited: its buffer, the history it recalls and searches, and what each key does
-/// to them. It draws nothing and touches no terminal: the driver shows its ``view(prompt:width:assistant:)``
-/// and acts on each ``Outcome``.
+/// One line being edited, its history, and what each key does to them; it draws nothing.
 public struct LineEditing: Sendable {
     /// What a key led to.
     public enum Outcome: Equatable, Sendable {
-        /// The line changed or the cursor moved: draw it again.
         case editing
-        /// Enter: the line is done.
         case submitted(String)
-        /// Enter on a line that text was refused from for passing the limit: it is passed over.
         case tooLong
-        /// Ctrl-D on an empty line: the input has ended.
         case endOfInput
-        /// Ctrl-C on an empty line.
         case interrupted
-        /// Ctrl-C on a line with text: the line is dropped and an empty one begins.
         case discarded
-        /// Ctrl-L: clear the screen, then draw the line again.
         case clearScreen
-        /// The key could do nothing here.
         case bell
-        /// Tab found several words and could add nothing they share: list them.
         case listing([String])
     }
 
     /// What the line is for.
     public enum Mode: Sendable {
-        /// A command: echoed (secrets masked), with history and completion.
         case command
         /// A secret such as a password: nothing of it is shown, and nothing recalls or completes it.
         case secret
@@ -187,8 +175,7 @@ public struct LineEditing: Sendable {
         return current.failed ? .bell : .editing
     }
 
-    /// Moves the search to the newest line at or before `index` holding its query; with none,
-    /// the search keeps its match and is marked failed.
+    /// Moves the search to the newest line at or before `index` holding its query, or marks it failed.
     private func find(_ search: inout Search, from index: Int) {
         if let found = history.lastIndex(containing: search.query, atOrBefore: index) {
             search.match = found

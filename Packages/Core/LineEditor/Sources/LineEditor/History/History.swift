@@ -1,5 +1,4 @@
-/// The lines entered before, oldest first, bounded in number and in the size of each: what Up and
-/// Down recall, what Ctrl-R searches, and what a history file holds (one line each).
+/// The lines entered before, oldest first, bounded in number and size: what Up, Down and Ctrl-R use.
 public struct History: Equatable, Sendable {
     /// How many lines a history keeps unless told: the newest thousand.
     public static let defaultCapacity = 1_000
@@ -19,8 +18,7 @@ public struct History: Equatable, Sendable {
         self.entryByteLimit = entryByteLimit
     }
 
-    /// The history a file's bytes hold, one line each, newest last: a line that is not UTF-8, or
-    /// that ``add(_:)`` would refuse, is skipped, and only the newest `capacity` lines are kept.
+    /// The history a file's bytes hold, one line each; lines ``add(_:)`` would refuse are skipped.
     public init(
         fileContents: some Collection<UInt8>, capacity: Int = defaultCapacity,
         entryByteLimit: Int = defaultEntryByteLimit
@@ -37,8 +35,7 @@ public struct History: Equatable, Sendable {
         Array(entries.map { $0 + "\n" }.joined().utf8)
     }
 
-    /// Adds `line` as the newest line; false when it is not kept: blank, longer than the limit,
-    /// holding a control character (a line break among them), or the same as the newest line.
+    /// Adds `line` as the newest line; false when blank, too long, with a control character or a repeat.
     @discardableResult
     public mutating func add(_ line: String) -> Bool {
         guard capacity > 0, line.utf8.count <= entryByteLimit, line.contains(where: { !$0.isWhitespace }),

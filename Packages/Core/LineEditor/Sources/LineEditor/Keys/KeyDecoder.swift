@@ -1,8 +1,5 @@
-/// Turns the bytes a terminal sends into keys, a chunk at a time, whatever the bytes are: a
-/// sequence or a character cut between two chunks is finished with the next, an escape sequence it
-/// does not know is skipped whole, a sequence longer than ``sequenceLimit`` is skipped without
-/// being held, NUL and other unbound control characters are ignored, and bytes that are not UTF-8
-/// become U+FFFD. It holds at most a few bytes between chunks, so no input makes it grow.
+/// Turns the bytes a terminal sends into keys, a chunk at a time, whatever the bytes are; it holds at
+/// most a few bytes between chunks, so no input makes it grow.
 public struct KeyDecoder: Sendable {
     /// The most parameter bytes of an escape sequence kept; a longer sequence is skipped.
     public static let sequenceLimit = 16
@@ -17,7 +14,6 @@ public struct KeyDecoder: Sendable {
     private var state = State.ground
     private var parameters: [UInt8] = []
     private var parametersOverflowed = false
-    /// Printable bytes not decoded yet: within a chunk, and an unfinished character between chunks.
     private var text: [UInt8] = []
     /// Whether the last byte was a carriage return, whose line feed (`\r\n`) is the same Enter.
     private var afterCarriageReturn = false
@@ -35,8 +31,7 @@ public struct KeyDecoder: Sendable {
         return keys
     }
 
-    /// The keys left at the end of the input: an unfinished character becomes U+FFFD, and an
-    /// unfinished escape sequence is dropped.
+    /// The keys left at the end of the input; an unfinished character becomes U+FFFD.
     public mutating func finish() -> [Key] {
         var keys: [Key] = []
         flushText(into: &keys, final: true)
@@ -127,8 +122,6 @@ public struct KeyDecoder: Sendable {
         state = .ground
     }
 
-    /// Decodes the printable bytes gathered; unless `final`, an unfinished character at their end
-    /// waits for the bytes that finish it.
     private mutating func flushText(into keys: inout [Key], final: Bool) {
         guard !text.isEmpty else { return }
         let kept = final ? 0 : Self.unfinishedTail(of: text)
@@ -140,9 +133,6 @@ public struct KeyDecoder: Sendable {
         text.removeFirst(text.count - kept)
     }
 
-    /// The text `bytes` spell, each ill-formed sequence as U+FFFD, without the characters
-    /// ``isPrintable(_:)`` refuses. (The standard library's repairing decoder took a hundred times
-    /// longer on bytes that are not UTF-8 than on text.)
     private static func printableText(_ bytes: ArraySlice<UInt8>) -> String {
         var kept: [UInt8] = []
         kept.reserveCapacity(bytes.count)
@@ -161,7 +151,6 @@ public struct KeyDecoder: Sendable {
         return String(decoding: kept, as: UTF8.self)
     }
 
-    /// How many bytes at the end of `bytes` start a UTF-8 character that is not complete yet.
     private static func unfinishedTail(of bytes: [UInt8]) -> Int {
         for back in 1...min(3, bytes.count) {
             let byte = bytes[bytes.count - back]
@@ -172,8 +161,7 @@ public struct KeyDecoder: Sendable {
         return 0
     }
 
-    /// Whether a decoded character may be shown: no control character (C0 or C1) and none of the
-    /// bidirectional embeddings, overrides and isolates that show text out of its order.
+    /// Whether a decoded character may be shown: no control character and no bidirectional control.
     static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory != .control && !(0x202A...0x202E).contains(scalar.value)
             && !(0x2066...0x2069).contains(scalar.value)
@@ -201,7 +189,6 @@ public struct KeyDecoder: Sendable {
         }
     }
 
-    /// The key of `ESC [ parameters final`, or nil for one the editor has no use for.
     private static func sequenceKey(_ parameters: [UInt8], final: UInt8) -> Key? {
         let numbers = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false).map {
             $0.isEmpty || $0.count > 4 || !$0.allSatisfy { (0x30...0x39).contains($0) }

@@ -8,26 +8,22 @@ import Foundation
     import Darwin
 #endif
 
-/// A terminal's settings while a line is read: no echo, no line discipline, no signal from a key
-/// (Ctrl-C is a key), no flow control; put back exactly as they were when the read ends, when
-/// anyone asks from any thread, and at the process's exit if nothing did before.
+/// A terminal's settings while a line is read (no echo, no signals, no flow control), put back
+/// when the read ends, on request from any thread, or at exit.
 final class RawMode: @unchecked Sendable {
     private let descriptor: Int32
     private let lock = NSLock()
-    /// The settings to put back; nil while the terminal is not in raw mode.
     private var saved: termios?
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
-    /// Whether the descriptor is a terminal whose settings can be read.
     var isTerminal: Bool {
         var settings = termios()
         return isatty(descriptor) == 1 && tcgetattr(descriptor, &settings) == 0
     }
 
-    /// Puts the terminal in raw mode; false when it cannot (it is gone, or no terminal).
     func enter() -> Bool {
         lock.withLock {
             if saved != nil { return true }
@@ -48,7 +44,6 @@ final class RawMode: @unchecked Sendable {
         }
     }
 
-    /// Puts the settings back as they were; nothing when they already are.
     func leave() {
         lock.withLock {
             guard var original = saved else { return }
@@ -59,8 +54,7 @@ final class RawMode: @unchecked Sendable {
     }
 }
 
-/// Every terminal in raw mode now, with its settings to put back, so that an `exit` from anywhere
-/// restores them: `atexit` takes a function without context, so this list is the process's own.
+/// Every terminal in raw mode now, so that `atexit` (which takes no context) can restore them.
 private let terminalsInRawMode = TerminalsInRawMode()
 
 private final class TerminalsInRawMode: @unchecked Sendable {

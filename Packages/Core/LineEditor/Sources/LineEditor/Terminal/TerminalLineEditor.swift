@@ -8,19 +8,13 @@ import Foundation
     import Darwin
 #endif
 
-/// A prompt on a real terminal: reads keys from `input` in raw mode only while a line is read,
-/// draws the prompt and the line on `output`, and puts the terminal back as it was when the read
-/// ends, however it ends. A read blocks its thread; one read at a time.
+/// A prompt on a real terminal, in raw mode only while a line is read; one blocking read at a time.
 public final class TerminalLineEditor: @unchecked Sendable {
     /// How a read ended.
     public enum Input: Equatable, Sendable {
-        /// Enter, with the line's text.
         case line(String)
-        /// Enter on a line that was longer than the limit: what passed it was never held.
         case tooLong
-        /// Ctrl-C on an empty line (a line with text is only cleared).
         case interrupted
-        /// Ctrl-D on an empty line, or the terminal is gone.
         case end
     }
 
@@ -35,8 +29,7 @@ public final class TerminalLineEditor: @unchecked Sendable {
     private var pending: ArraySlice<Key> = []
     private var inputEnded = false
 
-    /// An editor reading `input` and drawing on `output`, lines of at most `byteLimit` bytes,
-    /// recalling `history`; nil unless both are terminals.
+    /// An editor reading `input` and drawing on `output`; nil unless both are terminals.
     public init?(input: Int32, output: Int32, byteLimit: Int, history: History = History()) {
         self.input = input
         self.output = output
@@ -123,7 +116,6 @@ public final class TerminalLineEditor: @unchecked Sendable {
         }
     }
 
-    /// Draws the view over the current terminal line and puts the cursor in place.
     private func draw(_ view: LineView) {
         let move = view.cursorColumn > 0 ? "\u{1B}[\(view.cursorColumn)C" : ""
         send("\r" + view.prompt + view.text + "\u{1B}[0K\r" + move)
@@ -136,7 +128,6 @@ public final class TerminalLineEditor: @unchecked Sendable {
         return Int(size.ws_col)
     }
 
-    /// What the terminal sends next, up to 4 KiB; nil once it is gone.
     private func readChunk() -> [UInt8]? {
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
@@ -167,7 +158,6 @@ public final class TerminalLineEditor: @unchecked Sendable {
         }
     }
 
-    /// `words` in columns across `width`, at most a hundred of them.
     static func columns(of words: [String], width: Int) -> [String] {
         let shown = words.prefix(100)
         let column = (shown.map(\.columns).max() ?? 0) + 2

@@ -23,10 +23,8 @@ extension Credentials: CustomStringConvertible, CustomDebugStringConvertible, Cu
     /// The credentials with the password redacted.
     public var description: String { redactedDescription(of: self) }
 
-    /// The credentials with the password redacted.
     public var debugDescription: String { description }
 
-    /// A mirror that shows the email and redacts the password.
     public var customMirror: Mirror {
         Mirror(self, children: ["email": email, "password": Redacted()], displayStyle: .struct)
     }

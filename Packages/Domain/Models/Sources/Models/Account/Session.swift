@@ -37,10 +37,8 @@ extension Session: CustomStringConvertible, CustomDebugStringConvertible, Custom
     /// The session with both tokens redacted.
     public var description: String { redactedDescription(of: self) }
 
-    /// The session with both tokens redacted.
     public var debugDescription: String { description }
 
-    /// A mirror that shows the expiry and redacts both tokens.
     public var customMirror: Mirror {
         Mirror(
             self,

@@ -27,10 +27,8 @@ extension SignUpDetails: CustomStringConvertible, CustomDebugStringConvertible, 
     /// The details with the password redacted.
     public var description: String { redactedDescription(of: self) }
 
-    /// The details with the password redacted.
     public var debugDescription: String { description }
 
-    /// A mirror that shows the email and name and redacts the password.
     public var customMirror: Mirror {
         Mirror(self, children: ["email": email, "password": Redacted(), "name": name], displayStyle: .struct)
     }

@@ -2,11 +2,8 @@ import Foundation
 
 /// The app-wide failures that replace the whole screen until the user retries.
 public enum AppError: String, Error, Codable, Equatable, Sendable, CaseIterable, LocalizedError {
-    /// The backend cannot be reached (offline, timeout, server error) at launch or on retry.
     case networkUnavailable
-    /// The session can no longer be refreshed; the user must sign in again.
     case sessionExpired
-    /// The backend is down for maintenance.
     case maintenanceMode
 
     /// The user-facing message.
@@ -18,10 +15,8 @@ public enum AppError: String, Error, Codable, Equatable, Sendable, CaseIterable,
         }
     }
 
-    /// The user-facing message.
     public var errorDescription: String? { message }
 
-    /// Decodes the raw value; an unknown one fails with a message listing the allowed values.
     public init(from decoder: any Decoder) throws {
         try self.init(closedEnumFrom: decoder)
     }

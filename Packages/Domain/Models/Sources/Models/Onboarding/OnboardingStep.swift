@@ -1,12 +1,8 @@
 /// The steps of first-run onboarding, in order: welcome, permissions, profileSetup, complete.
 public enum OnboardingStep: String, Codable, Equatable, Sendable, CaseIterable {
-    /// Greets the new user.
     case welcome
-    /// Asks for the permissions the app needs.
     case permissions
-    /// Asks for a display name.
     case profileSetup
-    /// The last step: finishing it ends onboarding.
     case complete
 
     /// The step after this one, or nil on the last step.
@@ -19,7 +15,6 @@ public enum OnboardingStep: String, Codable, Equatable, Sendable, CaseIterable {
         step(movedBy: -1)
     }
 
-    /// Decodes the raw value; an unknown one fails with a message listing the allowed values.
     public init(from decoder: any Decoder) throws {
         try self.init(closedEnumFrom: decoder)
     }

@@ -12,12 +12,9 @@ extension Settings {
 
     /// Who may see a profile: everyone, or only its owner.
     public enum ProfileVisibility: String, Codable, Equatable, Sendable, CaseIterable {
-        /// Everyone may see the profile.
         case `public`
-        /// Only the owner may see the profile.
         case `private`
 
-        /// Decodes the raw value; an unknown one fails with a message listing the allowed values.
         public init(from decoder: any Decoder) throws {
             try self.init(closedEnumFrom: decoder)
         }

@@ -1,12 +1,8 @@
 /// One edit to the settings, parsed from a key and a value as `settings set KEY VALUE` writes them.
 public enum SettingsChange: Equatable, Sendable {
-    /// Turn push notifications on or off.
     case pushNotifications(Bool)
-    /// Turn email notifications on or off.
     case emailNotifications(Bool)
-    /// Choose a colour scheme.
     case appearance(Settings.Appearance)
-    /// Make the profile public or private.
     case profileVisibility(Settings.ProfileVisibility)
 
     /// Parses a key and a value; throws if the key is unknown or the value is not one it accepts.

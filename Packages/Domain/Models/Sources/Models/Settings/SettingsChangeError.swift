@@ -2,9 +2,7 @@ import Foundation
 
 /// Why a `settings set KEY VALUE` pair was refused, with a reason that lists what is allowed.
 public enum SettingsChangeError: Error, Equatable, Sendable, LocalizedError {
-    /// The key is not one of `SettingsKey`'s.
     case unknownKey(String)
-    /// The key exists but does not accept the value.
     case invalidValue(String, key: SettingsKey)
 
     /// The user-facing reason.
@@ -23,6 +21,5 @@ public enum SettingsChangeError: Error, Equatable, Sendable, LocalizedError {
         text.count > 40 ? "\"\(text.prefix(40))…\"" : "\"\(text)\""
     }
 
-    /// The user-facing reason.
     public var errorDescription: String? { message }
 }

@@ -1,12 +1,9 @@
 /// The name of each setting, as `settings set KEY VALUE` and the Settings feature spell it.
+/// Notifications take `on` or `off`; the others the raw values of their setting's enum.
 public enum SettingsKey: String, Equatable, Sendable, CaseIterable {
-    /// Push notifications: `on` or `off`.
     case notificationsPush = "notifications.push"
-    /// Email notifications: `on` or `off`.
     case notificationsEmail = "notifications.email"
-    /// The colour scheme: `light`, `dark` or `system`.
     case appearance
-    /// Profile privacy: `public` or `private`.
     case privacyProfile = "privacy.profile"
 
     /// The values the key accepts, in the order to list them.

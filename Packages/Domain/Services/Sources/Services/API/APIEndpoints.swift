@@ -2,7 +2,6 @@ import Foundation
 import Models
 import Networking
 
-/// The typed endpoints the services send, each built from its ``APIRoute``.
 enum APIEndpoints {
     static func login(_ credentials: Credentials) -> Endpoint<AuthResult> {
         Endpoint(.login, body: credentials)

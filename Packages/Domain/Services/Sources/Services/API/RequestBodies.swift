@@ -1,6 +1,5 @@
 import Models
 
-/// `RefreshRequest` in the API document.
 struct RefreshRequest: Encodable, Sendable {
     let refreshToken: String
 }
@@ -11,7 +10,6 @@ struct ProfileUpdate: Encodable, Sendable {
     let bio: String?
 }
 
-/// `OnboardingUpdate` in the API document.
 struct OnboardingUpdate: Encodable, Sendable {
     let step: OnboardingStep
 }

@@ -2,37 +2,22 @@ import Networking
 
 /// Why a service call failed, in terms the app and the features act on.
 public enum ServiceError: Error, Equatable, Sendable {
-    /// The email or password is wrong.
     case invalidCredentials
-    /// An account with this email already exists.
     case emailTaken
     /// An input breaks a rule; the reason is fit to show (from Models' validation or the backend).
     case invalid(reason: String)
-    /// There is no such user or post (or it was deleted).
     case notFound
-    /// The profile is private and belongs to someone else.
     case privateProfile
-    /// The session can no longer be renewed: the user must sign in again.
     case sessionExpired
-    /// The backend cannot be reached.
     case offline
-    /// The app has no file descriptor left to reach the backend with.
     case tooManyOpenFiles
-    /// The backend did not answer in time.
     case timeout
-    /// The backend could not be trusted, or plain HTTP would have left the machine; nothing was sent.
     case untrustedServer(TrustFailure)
-    /// The backend is down for maintenance.
     case maintenance
-    /// The backend is overloaded (429) or failed (5xx).
     case server(status: Int)
-    /// The backend's answer broke the API's rules (a redirect, too large, not JSON, undecodable).
     case badResponse(String)
-    /// The session could not be kept on this device.
     case storage
-    /// The session could not be kept on this device: its disk is full.
     case diskFull
-    /// The caller's task was cancelled.
     case cancelled
     /// Anything else; the text is a technical detail for logs, never shown.
     case unexpected(String)

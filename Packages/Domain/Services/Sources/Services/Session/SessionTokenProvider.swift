@@ -7,7 +7,6 @@ public actor SessionTokenProvider: TokenProvider {
     /// The session a logout has just deleted, while the one request that tells the backend runs.
     @TaskLocal private static var endedSession: Session?
 
-    /// How a renewal ended.
     enum Renewal {
         case renewed(Session)
         case noSession

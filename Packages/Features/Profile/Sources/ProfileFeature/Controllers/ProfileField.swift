@@ -1,6 +1,5 @@
 import Models
 
-/// A field of the own profile that the user can edit, with its validation rule from Models.
 enum ProfileField: String, Sendable {
     case name
     case bio

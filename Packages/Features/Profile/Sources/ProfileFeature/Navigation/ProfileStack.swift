@@ -2,9 +2,9 @@ import Design
 import FeatureKit
 import Observation
 
-/// The headless navigation stack of one profile feature: a root screen and a path of screens above it.
 @Observable
 @MainActor
+/// The headless navigation stack of one profile feature: a root screen and a path of screens above it.
 final class ProfileStack: ProfileFeatureAPI {
     typealias Route = ProfileRoute
     typealias Intent = ProfileIntent

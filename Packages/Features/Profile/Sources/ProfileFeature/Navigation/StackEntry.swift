@@ -1,9 +1,7 @@
 import Design
 
-/// One screen of a profile stack: its controller, the route that leads to it, and its view.
 @MainActor
 final class StackEntry {
-    /// The controller behind the screen.
     enum Content {
         case profile(ProfileController)
         case post(PostController)

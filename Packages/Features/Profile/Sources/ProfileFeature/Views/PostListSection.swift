@@ -1,6 +1,5 @@
 import Design
 
-/// The posts part of a profile screen: the loaded posts, then what comes next.
 @MainActor
 struct PostListSection {
     static let privateMessage = "This profile is private. Only its owner can see the posts."

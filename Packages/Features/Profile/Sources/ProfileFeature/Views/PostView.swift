@@ -1,6 +1,5 @@
 import Design
 
-/// Renders a post's screen: its text and when it was published, or why it cannot be shown.
 @MainActor
 struct PostView {
     let controller: PostController

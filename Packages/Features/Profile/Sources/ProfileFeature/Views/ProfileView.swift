@@ -1,7 +1,6 @@
 import Design
 import Models
 
-/// Renders a profile screen: who it is, their posts, and what can be done here.
 @MainActor
 struct ProfileView {
     let controller: ProfileController

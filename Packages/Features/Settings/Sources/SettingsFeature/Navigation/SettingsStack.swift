@@ -3,9 +3,9 @@ import FeatureKit
 import Models
 import Observation
 
-/// The settings feature's navigation stack: the list of sections, and at most one open section above it.
 @Observable
 @MainActor
+/// The settings feature's navigation stack: the list of sections, and at most one open section above it.
 final class SettingsStack: SettingsFeatureAPI {
     typealias Route = SettingsRoute
     typealias Intent = SettingsIntent

@@ -1,4 +1,3 @@
-/// The commands the screen offers, under an `Actions` heading: the command, then what it does.
 struct ActionsComponent {
     let actions: [Screen.Action]
 

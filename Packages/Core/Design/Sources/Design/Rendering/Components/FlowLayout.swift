@@ -1,6 +1,5 @@
 /// Short pieces (tabs, options) side by side, two spaces apart, running onto more lines when they do not fit.
 struct FlowLayout {
-    /// One piece, and whether it is the selected one (bracketed and emphasised).
     struct Piece {
         let text: String
         let isSelected: Bool

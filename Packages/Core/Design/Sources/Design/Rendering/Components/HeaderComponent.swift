@@ -1,4 +1,3 @@
-/// The screen's title on the left and its name on the right, over a rule of `=`.
 struct HeaderComponent {
     let title: String
     let name: String

@@ -1,6 +1,5 @@
 /// One row, indented under its section: text wraps, labelled rows and items use two columns.
 struct RowComponent {
-    /// The left-column widths shared by the rows of a section.
     struct Columns {
         let label: Int
         let id: Int

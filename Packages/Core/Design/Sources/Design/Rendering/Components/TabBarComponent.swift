@@ -1,4 +1,3 @@
-/// The tabs under a rule of `-`, the selected one in brackets.
 struct TabBarComponent {
     let tabBar: Screen.TabBar
 
