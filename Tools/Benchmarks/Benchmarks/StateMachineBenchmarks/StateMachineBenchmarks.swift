@@ -39,8 +39,11 @@ let benchmarks: @Sendable () -> Void = {
 
     Benchmark("deep-link.route") { benchmark in
         let links = DeepLinkSamples.valid
+        let router = DeepLinkRouter(features: AppFeatures.all)
+        benchmark.startMeasurement()
         for index in benchmark.scaledIterations {
-            blackHole(DeepLinkRouter.route(links[index % links.count]))
+            blackHole(router.route(links[index % links.count]))
         }
+        benchmark.stopMeasurement()
     }
 }
