@@ -161,6 +161,26 @@ struct OptionParsingTests {
             ])
     }
 
+    /// Interactive mode takes no argument, so a first word that is not a mode is a mistyped mode:
+    /// the nearest one is suggested, or the modes are listed.
+    @MainActor
+    @Test(arguments: [
+        (["rn", "x"], "'rn' is not a mode; did you mean run?"),
+        (["rnu", "s.txt", "--json"], "'rnu' is not a mode; did you mean run?"),
+        (["demoo"], "'demoo' is not a mode; did you mean demo?"),
+        (["Interactiv"], "'Interactiv' is not a mode; did you mean interactive?"),
+        (["fly"], "'fly' is not a mode (interactive, demo, run)"),
+        (["s.txt"], "'s.txt' is not a mode (interactive, demo, run)"),
+        (
+            [String(repeating: "r", count: 100)],
+            "'\(String(repeating: "r", count: 60))…' is not a mode (interactive, demo, run)"
+        ),
+    ])
+    func aMistypedModeSuggestsTheNearestOne(arguments: [String], message: String) {
+        #expect(
+            refusal(arguments) == ["app-shell: \(message)", "See 'app-shell --help' for more information."])
+    }
+
     /// Foundation escapes a space, a line break or a quote in a URL and takes it; every request
     /// would then fail with nothing sent. Refused before anything starts, without repeating it.
     @MainActor

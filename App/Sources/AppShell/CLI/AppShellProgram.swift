@@ -111,6 +111,17 @@ public enum AppShellProgram {
         if AppShellCommand.exitCode(for: error).isSuccess {
             AppShellCommand.exit(withError: error)
         }
+        let configuration = AppShellCommand.configuration
+        let modes = configuration.subcommands.map { $0._commandName }
+        // Interactive mode takes no argument, so a first word that is not a mode is a mistyped one.
+        if let word = arguments.first, !word.hasPrefix("-"), !modes.contains(word), word != "help" {
+            let hint = Suggestion.nearest(to: word, among: modes).map { "; did you mean \($0)?" }
+            let shown = word.count > 60 ? word.prefix(60) + "…" : Substring(word)
+            writeError(
+                "app-shell: '\(shown)' is not a mode" + (hint ?? " (\(modes.joined(separator: ", ")))"))
+            writeError("See 'app-shell --help' for more information.")
+            return
+        }
         let message =
             AppShellCommand.message(for: error)
             .split(whereSeparator: \.isNewline).first.map(String.init) ?? "the command line cannot be used"
@@ -120,8 +131,6 @@ public enum AppShellProgram {
             .last { $0.contains("--help") }?
             .trimmingCharacters(in: .whitespaces)
         // An option's error points to the mode's help, not the root's.
-        let configuration = AppShellCommand.configuration
-        let modes = configuration.subcommands.map { $0._commandName }
         let mode = arguments.first(where: modes.contains) ?? configuration.defaultSubcommand?._commandName
         let root = "See 'app-shell --help' for more information."
         if help == nil || help == root, let mode {
