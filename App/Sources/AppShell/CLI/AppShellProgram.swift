@@ -115,10 +115,11 @@ public enum AppShellProgram {
         let modes = configuration.subcommands.map { $0._commandName }
         // Interactive mode takes no argument, so a first word that is not a mode is a mistyped one.
         if let word = arguments.first, !word.hasPrefix("-"), !modes.contains(word), word != "help" {
-            let hint = Suggestion.nearest(to: word, among: modes).map { "; did you mean \($0)?" }
+            let hint = Suggestion.didYouMean(word, among: modes)
             let shown = word.count > 60 ? word.prefix(60) + "…" : Substring(word)
             writeError(
-                "app-shell: '\(shown)' is not a mode" + (hint ?? " (\(modes.joined(separator: ", ")))"))
+                "app-shell: '\(shown)' is not a mode"
+                    + (hint.isEmpty ? " (\(modes.joined(separator: ", ")))" : hint))
             writeError("See 'app-shell --help' for more information.")
             return
         }

@@ -24,7 +24,7 @@ enum Help {
                 $0.words.joined(separator: " ")
             }
             let typed = words.joined(separator: " ")
-            let hint = Suggestion.nearest(to: typed, among: names).map { "; did you mean \($0)?" } ?? ""
+            let hint = Suggestion.didYouMean(typed, among: names)
             return "No command \(ArgumentReader.quoted(typed))\(hint) (help lists every command)"
         }
         return matching.map { command in

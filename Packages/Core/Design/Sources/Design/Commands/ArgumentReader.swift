@@ -62,7 +62,7 @@ public struct ArgumentReader {
         guard choices.contains(argument) else {
             throw CommandSyntaxError(
                 "\(Self.quoted(argument)) is not one of: \(choices.joined(separator: ", ")) (usage: \(usage))"
-            )
+                    + Suggestion.didYouMean(argument, among: choices))
         }
         return argument
     }

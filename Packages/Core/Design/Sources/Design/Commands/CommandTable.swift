@@ -37,7 +37,8 @@ public struct CommandTable<Value: Sendable>: Sendable {
         var candidates = entries.filter { $0.command.words.first == name }
         guard !candidates.isEmpty else {
             let names = entries.compactMap(\.command.words.first)
-            throw CommandSyntaxError("unknown command \(ArgumentReader.quoted(name))" + Self.hint(name, among: names))
+            throw CommandSyntaxError(
+                "unknown command \(ArgumentReader.quoted(name))" + Suggestion.didYouMean(name, among: names))
         }
         let usage = candidates.map(\.command.usage).joined(separator: " | ")
         var depth = 1
@@ -50,7 +51,7 @@ public struct CommandTable<Value: Sendable>: Sendable {
             guard next.contains(word) else {
                 throw CommandSyntaxError(
                     "\(ArgumentReader.quoted(word)) is not one of: \(next.joined(separator: ", ")) (usage: \(usage))"
-                        + Self.hint(word, among: next))
+                        + Suggestion.didYouMean(word, among: next))
             }
             candidates = longer.filter { $0.command.words[depth] == word }
             depth += 1
@@ -85,10 +86,6 @@ public struct CommandTable<Value: Sendable>: Sendable {
         (1..<max(1, min(arguments.count, limit))).first { position in
             nextWord(after: Array(arguments[..<position])).argument?.isSecret == true
         }
-    }
-
-    private static func hint(_ typed: String, among words: [String]) -> String {
-        Suggestion.nearest(to: typed, among: words).map { "; did you mean \($0)?" } ?? ""
     }
 
     /// The commands whose words start with `words` (`["window"]`: every window command), in order.

@@ -10,6 +10,11 @@ public enum Suggestion {
             .min { $0.distance < $1.distance }?.word
     }
 
+    /// "; did you mean WORD?" for the nearest of `words` to `typed`, or "" when none is near enough.
+    public static func didYouMean(_ typed: String, among words: [String]) -> String {
+        nearest(to: typed, among: words).map { "; did you mean \($0)?" } ?? ""
+    }
+
     /// The edits (insert, delete, replace, swap two neighbours) from `a` to `b`.
     private static func distance(_ a: [Character], _ b: [Character]) -> Int {
         guard !a.isEmpty, !b.isEmpty, a.count < 64, b.count < 64 else { return max(a.count, b.count) }

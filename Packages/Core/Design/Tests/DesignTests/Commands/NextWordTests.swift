@@ -85,4 +85,11 @@ struct NextWordTests {
             try table.value(of: ["tab", "x"])
         }
     }
+
+    @Test func aMistypedValueNamesTheNearestListedOne() {
+        #expect(
+            throws: CommandSyntaxError(
+                #""profil" is not one of: profile, settings (usage: tab profile|settings); did you mean profile?"#)
+        ) { try table.value(of: ["tab", "profil"]) }
+    }
 }
