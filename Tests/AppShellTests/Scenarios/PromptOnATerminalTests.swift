@@ -56,6 +56,21 @@ struct PromptOnATerminalTests {
         }
     }
 
+    /// A signal that ends the session while a line is half typed puts the terminal back and ends
+    /// that line, so the last words start on a line of their own.
+    @Test func aSignalMidLineLeavesTheTerminalOnANewLine() async throws {
+        try await ScratchDirectory.with("app-shell-signal") { directory in
+            let shell = try TerminalShell(
+                ["--data-dir", directory.path], environment: environment(["NO_COLOR": "1", "TERM": "xterm"]))
+            #expect(shell.waitFor(Self.emptyPrompt), "\(shell.visible)")
+            shell.type("login alice@exa")
+            #expect(shell.waitFor("app> login alice@exa\u{1B}[0K"), "\(shell.visible)")
+            shell.send(SIGTERM)
+            #expect(shell.waitForExit() == 128 + SIGTERM, "\(shell.visible)")
+            #expect(shell.text.hasSuffix("\r\napp-shell: stopped by SIGTERM\r\n"), "\(shell.visible)")
+        }
+    }
+
     @Test func colourOnATerminalAndNoneWhenAskedForNone() async throws {
         for (arguments, changes, coloured) in [
             ([String](), ["NO_COLOR": String?.none, "TERM": "xterm"], true),

@@ -89,6 +89,11 @@ final class TerminalShell: @unchecked Sendable {
         }
     }
 
+    /// Sends `signal` to the process, as `kill` from another terminal does.
+    func send(_ signal: Int32) {
+        kill(process.processIdentifier, signal)
+    }
+
     /// Everything drawn so far.
     var text: String { lock.withLock { String(decoding: drawn, as: UTF8.self) } }
 

@@ -56,7 +56,8 @@ final class TerminalPrompt: @unchecked Sendable {
         }
     }
 
-    func restoreTerminal() {
+    /// True if a line was being read.
+    func restoreTerminal() -> Bool {
         editor.restoreTerminal()
     }
 

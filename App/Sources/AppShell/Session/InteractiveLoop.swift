@@ -54,7 +54,8 @@ final class InteractiveLoop {
         defer {
             ready.finish()
             reader.cancel()
-            terminal.editor?.restoreTerminal()
+            // A line left half typed by a signal: what is written next starts on a line of its own.
+            if terminal.editor?.restoreTerminal() == true { terminal.writePrompt("\n") }
         }
         var number = 0
         var expectationFailed = false

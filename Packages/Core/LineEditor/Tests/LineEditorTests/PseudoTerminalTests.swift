@@ -72,8 +72,9 @@ struct PseudoTerminalTests {
         let reading = BlockingRead { editor.readLine(prompt: "app> ") }
         awaitPrompt("app> ", on: terminal)
         #expect(terminal.settings.c_lflag & tcflag_t(ECHO | ICANON | ISIG) == 0)
-        editor.restoreTerminal()
+        #expect(editor.restoreTerminal(), "a line was being read")
         #expect(terminal.settings.c_lflag & tcflag_t(ECHO | ICANON | ISIG) == tcflag_t(ECHO | ICANON | ISIG))
+        #expect(!editor.restoreTerminal(), "already restored")
         terminal.type("\r")
         terminal.drain { reading.result != nil }
         #expect(reading.result == .line(""))

@@ -44,12 +44,15 @@ final class RawMode: @unchecked Sendable {
         }
     }
 
-    func leave() {
+    /// Whether the terminal was in raw mode, that is, a line was being read.
+    @discardableResult
+    func leave() -> Bool {
         lock.withLock {
-            guard var original = saved else { return }
+            guard var original = saved else { return false }
             tcsetattr(descriptor, TCSADRAIN, &original)
             saved = nil
             terminalsInRawMode.remove(descriptor)
+            return true
         }
     }
 }

@@ -55,8 +55,10 @@ public final class TerminalLineEditor: @unchecked Sendable {
         edit(prompt: prompt, mode: .secret, assistant: NoAssistance())
     }
 
-    /// Puts the terminal's settings back now, from any thread (a signal's handler, an exit).
-    public func restoreTerminal() {
+    /// Puts the terminal's settings back now, from any thread (a signal's handler, an exit); true
+    /// if a line was being read, whose prompt line the caller may end.
+    @discardableResult
+    public func restoreTerminal() -> Bool {
         rawMode.leave()
     }
 
