@@ -77,6 +77,35 @@ struct OutputQueueTests {
         )
     }
 
+    /// Once the prompt asks, each write to a terminal goes through it (so it can take the line
+    /// being typed off the screen around it); a write elsewhere does not.
+    @Test func writesToATerminalGoThroughThePromptOnceItAsks() throws {
+        let (controller, device) = TerminalShell.openPseudoTerminal()
+        try #require(controller >= 0 && device >= 0)
+        defer {
+            close(controller)
+            close(device)
+        }
+        let pipe = Pipe()
+        let file = pipe.fileHandleForWriting.fileDescriptor
+        let queue = OutputQueue(output: file, errors: device)
+        let around = Calls()
+        queue.write("before\n", to: device)
+        queue.waitUntilWritten()
+        queue.writeToTerminals { write in
+            around.record()
+            write()
+        }
+        queue.write("to the file\n", to: file)
+        queue.waitUntilWritten()
+        queue.write("to the terminal\n", to: device)
+        #expect(queue.finish(within: .seconds(1)) == 0)
+        #expect(around.count == 1)
+        var drawn = [UInt8](repeating: 0, count: 256)
+        let count = drawn.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
+        #expect(String(decoding: drawn.prefix(max(0, count)), as: UTF8.self) == "before\r\nto the terminal\r\n")
+    }
+
     @Test(.timeLimit(.minutes(10)))
     func aStalledReaderHoldsAWriterOnlyUntilReleasedThenWhatDoesNotFitIsDropped() async throws {
         let stalled = Pipe()
@@ -100,4 +129,14 @@ struct OutputQueueTests {
         // under it would raise SIGPIPE in the test process or hand its descriptor to another test.
         _ = Unmanaged.passRetained(stalled)
     }
+}
+
+/// How many times something was called, from any thread.
+private final class Calls: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made = 0
+
+    var count: Int { lock.withLock { made } }
+
+    func record() { lock.withLock { made += 1 } }
 }

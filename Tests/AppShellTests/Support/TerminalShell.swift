@@ -51,7 +51,7 @@ final class TerminalShell: @unchecked Sendable {
     }
 
     /// A pseudo-terminal's controller and device, neither a controlling terminal; -1 on failure.
-    private static func openPseudoTerminal() -> (controller: Int32, device: Int32) {
+    static func openPseudoTerminal() -> (controller: Int32, device: Int32) {
         let controller = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard controller >= 0 else { return (-1, -1) }
         #if os(Linux)

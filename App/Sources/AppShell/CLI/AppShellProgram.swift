@@ -55,6 +55,7 @@ public enum AppShellProgram {
             json: options.json, noColor: !options.color, isTerminal: isatty(STDOUT_FILENO) == 1)
         session.terminal = Terminal.standard(
             writePrompt: { output.write($0, to: STDERR_FILENO) }, waitForOutput: output.waitUntilWritten)
+        if let prompt = session.terminal.editor { output.writeToTerminals(through: { prompt.interject($0) }) }
         // Ctrl-C in interactive mode goes to the prompt, and ends nothing by itself.
         let signals = ProgramSignals(
             output: output,

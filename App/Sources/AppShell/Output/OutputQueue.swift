@@ -31,6 +31,9 @@ final class OutputQueue: @unchecked Sendable {
     /// Descriptors whose write failed without ending the process: what else they are given is dropped.
     private var failed: Set<Int32> = []
     private var isFinished = false
+    /// Once set, what each write to a terminal is made through (the prompt's `interject`).
+    private var aroundTerminalWrite: (@Sendable (() -> Void) -> Void)?
+    private var terminals: Set<Int32> = []
 
     init(byteLimit: Int = 1 << 20, output: Int32 = STDOUT_FILENO, errors: Int32 = STDERR_FILENO) {
         self.byteLimit = byteLimit
@@ -54,6 +57,15 @@ final class OutputQueue: @unchecked Sendable {
         items.append(Item(descriptor: descriptor, bytes: bytes))
         heldBytes += bytes.count
         condition.broadcast()
+    }
+
+    /// Makes every later write to a terminal through `around`: the line editor takes the line
+    /// being typed off the screen around it, so output that comes while idle stays out of it.
+    func writeToTerminals(through around: @escaping @Sendable (() -> Void) -> Void) {
+        condition.lock()
+        defer { condition.unlock() }
+        aroundTerminalWrite = around
+        terminals = Set([output, errors].filter { isatty($0) == 1 })
     }
 
     /// Waits until everything queued so far is written, or the queue was released or finished.
@@ -101,9 +113,11 @@ final class OutputQueue: @unchecked Sendable {
     }
 
     private func writeUntilFinished() {
-        while let next = nextRun() {
-            let failure =
-                next.descriptor < 0 ? nil : DescriptorOutput.writeAll(next.bytes, to: next.descriptor)
+        while let (next, around) = nextRun() {
+            var failure: Int32?
+            if next.descriptor >= 0 {
+                around { failure = DescriptorOutput.writeAll(next.bytes, to: next.descriptor) }
+            }
             condition.lock()
             if !isFinished {
                 head += inFlight
@@ -124,8 +138,9 @@ final class OutputQueue: @unchecked Sendable {
         }
     }
 
-    /// The next items for one descriptor as one write of at most 64 KiB; nil once finished.
-    private func nextRun() -> Item? {
+    /// The next items for one descriptor as one write of at most 64 KiB, and what to write them
+    /// through; nil once finished.
+    private func nextRun() -> (Item, around: (() -> Void) -> Void)? {
         condition.lock()
         defer { condition.unlock() }
         while head == items.count, !isFinished { condition.wait() }
@@ -142,9 +157,10 @@ final class OutputQueue: @unchecked Sendable {
         inFlight = end - head
         if failed.contains(descriptor) {
             // Written nowhere: taken off the queue as if written.
-            return Item(descriptor: -1, bytes: bytes)
+            return (Item(descriptor: -1, bytes: bytes), { $0() })
         }
-        return Item(descriptor: descriptor, bytes: bytes)
+        let around = terminals.contains(descriptor) ? aroundTerminalWrite : nil
+        return (Item(descriptor: descriptor, bytes: bytes), around ?? { $0() })
     }
 
     private static func lines(in bytes: [UInt8]) -> Int {

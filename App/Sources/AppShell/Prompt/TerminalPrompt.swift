@@ -56,6 +56,11 @@ final class TerminalPrompt: @unchecked Sendable {
         }
     }
 
+    /// Runs `write` with the line being typed (if any) off the screen, and draws it again after.
+    func interject(_ write: () -> Void) {
+        editor.interject(write)
+    }
+
     /// True if a line was being read.
     func restoreTerminal() -> Bool {
         editor.restoreTerminal()

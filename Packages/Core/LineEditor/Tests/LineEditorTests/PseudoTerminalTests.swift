@@ -80,6 +80,26 @@ struct PseudoTerminalTests {
         #expect(reading.result == .line(""))
     }
 
+    /// Output that comes while a line is typed is written above it, and the line drawn again below.
+    @Test func whatIsWrittenMeanwhileGoesAboveTheLineBeingTyped() throws {
+        let terminal = try PseudoTerminal()
+        let editor = try editor(on: terminal)
+        let reading = BlockingRead { editor.readLine(prompt: "app> ") }
+        awaitPrompt("app> ", on: terminal)
+        terminal.type("tab prof")
+        terminal.drawn { $0.contains("app> tab prof\u{1B}[0K") }
+        let device = terminal.device
+        editor.interject { _ = "warning: offline\n".withCString { write(device, $0, strlen($0)) } }
+        let written = "\r\u{1B}[0Kwarning: offline\r\n\rapp> tab prof\u{1B}[0K"
+        #expect(terminal.drawn { $0.contains(written) }.contains(written), "\(terminal.visible)")
+        terminal.type("ile\r")
+        terminal.drain { reading.result != nil }
+        #expect(reading.result == .line("tab profile"))
+        // No line is read now: what is written goes as it is.
+        editor.interject { _ = "idle\n".withCString { write(device, $0, strlen($0)) } }
+        #expect(terminal.drawn { $0.hasSuffix("idle\r\n") }.hasSuffix("\r\nidle\r\n"), "\(terminal.visible)")
+    }
+
     @Test func upAndCtrlRReachTheHistory() throws {
         let terminal = try PseudoTerminal()
         let editor = try editor(on: terminal, history: ["login alice@example.com", "tab settings", "print"])

@@ -28,6 +28,10 @@ public final class TerminalLineEditor: @unchecked Sendable {
     /// Keys decoded but not used yet (a pasted second line waits for the next read).
     private var pending: ArraySlice<Key> = []
     private var inputEnded = false
+    /// Held while anything is written where the line is drawn.
+    private let screen = NSLock()
+    /// The line on the screen now, while one is read (under `lock`, which no write holds).
+    private var storedShown: LineView?
 
     /// An editor reading `input` and drawing on `output`; nil unless both are terminals.
     public init?(input: Int32, output: Int32, byteLimit: Int, history: History = History()) {
@@ -59,12 +63,27 @@ public final class TerminalLineEditor: @unchecked Sendable {
     /// if a line was being read, whose prompt line the caller may end.
     @discardableResult
     public func restoreTerminal() -> Bool {
-        rawMode.leave()
+        shown = nil
+        return rawMode.leave()
+    }
+
+    /// Runs `write`, which writes to the same terminal, with the line being read (if any) taken off
+    /// the screen and drawn again below what it wrote, so output that comes meanwhile stays out of it.
+    public func interject(_ write: () -> Void) {
+        screen.withLock {
+            if shown != nil { send("\r\u{1B}[0K") }
+            write()
+            // Unless the terminal was put back meanwhile, its line given up.
+            if let shown { send(Self.drawing(shown)) }
+        }
     }
 
     private func edit(prompt: String, mode: LineEditing.Mode, assistant: any LineAssistant) -> Input {
         guard rawMode.enter() else { return .end }
-        defer { rawMode.leave() }
+        defer {
+            shown = nil
+            rawMode.leave()
+        }
         let fresh = { LineEditing(byteLimit: self.byteLimit, history: self.history, mode: mode) }
         var editing = fresh()
         draw(editing.view(prompt: prompt, width: width, assistant: assistant))
@@ -74,7 +93,7 @@ public final class TerminalLineEditor: @unchecked Sendable {
                     inputEnded = true
                     pending = decoder.finish()[...]
                     if pending.isEmpty {
-                        send("\r\n")
+                        show("\r\n", line: nil)
                         return .end
                     }
                     continue
@@ -87,30 +106,31 @@ public final class TerminalLineEditor: @unchecked Sendable {
                 case .editing:
                     redraw = true
                 case .bell:
-                    send("\u{7}")
+                    screen.withLock { send("\u{7}") }
                     redraw = true
                 case .submitted(let text):
                     draw(editing.view(prompt: prompt, width: width, assistant: assistant))
-                    send("\r\n")
+                    show("\r\n", line: nil)
                     return .line(text)
                 case .tooLong:
-                    send("\r\n")
+                    show("\r\n", line: nil)
                     return .tooLong
                 case .endOfInput:
-                    send("\r\n")
+                    show("\r\n", line: nil)
                     return .end
                 case .interrupted:
-                    send("^C\r\n")
+                    show("^C\r\n", line: nil)
                     return .interrupted
                 case .discarded:
-                    send("^C\r\n")
+                    show("^C\r\n", line: nil)
                     editing = fresh()
                     redraw = true
                 case .clearScreen:
-                    send("\u{1B}[H\u{1B}[2J")
+                    show("\u{1B}[H\u{1B}[2J", line: nil)
                     redraw = true
                 case .listing(let words):
-                    send("\r\n" + Self.columns(of: words, width: width).joined(separator: "\r\n") + "\r\n")
+                    show(
+                        "\r\n" + Self.columns(of: words, width: width).joined(separator: "\r\n") + "\r\n", line: nil)
                     redraw = true
                 }
             }
@@ -119,8 +139,25 @@ public final class TerminalLineEditor: @unchecked Sendable {
     }
 
     private func draw(_ view: LineView) {
+        show(Self.drawing(view), line: view)
+    }
+
+    /// Writes `text` where the line is drawn; `view` is the line on the screen after it, if any.
+    private func show(_ text: String, line view: LineView?) {
+        screen.withLock {
+            shown = view
+            send(text)
+        }
+    }
+
+    private var shown: LineView? {
+        get { lock.withLock { storedShown } }
+        set { lock.withLock { storedShown = newValue } }
+    }
+
+    private static func drawing(_ view: LineView) -> String {
         let move = view.cursorColumn > 0 ? "\u{1B}[\(view.cursorColumn)C" : ""
-        send("\r" + view.prompt + view.text + "\u{1B}[0K\r" + move)
+        return "\r" + view.prompt + view.text + "\u{1B}[0K\r" + move
     }
 
     /// The terminal's width now, read again at each draw so a resize takes effect at once.
