@@ -165,15 +165,16 @@ struct OptionParsingTests {
     /// the nearest one is suggested, or the modes are listed.
     @MainActor
     @Test(arguments: [
-        (["rn", "x"], "'rn' is not a mode; did you mean run?"),
-        (["rnu", "s.txt", "--json"], "'rnu' is not a mode; did you mean run?"),
-        (["demoo"], "'demoo' is not a mode; did you mean demo?"),
-        (["Interactiv"], "'Interactiv' is not a mode; did you mean interactive?"),
-        (["fly"], "'fly' is not a mode (interactive, demo, run)"),
-        (["s.txt"], "'s.txt' is not a mode (interactive, demo, run)"),
+        (["rn", "x"], #""rn" is not a mode; did you mean run?"#),
+        (["rnu", "s.txt", "--json"], #""rnu" is not a mode; did you mean run?"#),
+        (["demoo"], #""demoo" is not a mode; did you mean demo?"#),
+        (["Interactiv"], #""Interactiv" is not a mode; did you mean interactive?"#),
+        (["fly"], #""fly" is not a mode (interactive, demo, run)"#),
+        (["s.txt"], #""s.txt" is not a mode (interactive, demo, run)"#),
+        (["\u{1B}[31mred"], #""\u{1b}[31mred" is not a mode (interactive, demo, run)"#),
         (
             [String(repeating: "r", count: 100)],
-            "'\(String(repeating: "r", count: 60))…' is not a mode (interactive, demo, run)"
+            "\"\(String(repeating: "r", count: 60))…\" (100 characters) is not a mode (interactive, demo, run)"
         ),
     ])
     func aMistypedModeSuggestsTheNearestOne(arguments: [String], message: String) {

@@ -117,9 +117,8 @@ public enum AppShellProgram {
         // Interactive mode takes no argument, so a first word that is not a mode is a mistyped one.
         if let word = arguments.first, !word.hasPrefix("-"), !modes.contains(word), word != "help" {
             let hint = Suggestion.didYouMean(word, among: modes)
-            let shown = word.count > 60 ? word.prefix(60) + "…" : Substring(word)
             writeError(
-                "app-shell: '\(shown)' is not a mode"
+                "app-shell: \(ArgumentReader.quoted(word)) is not a mode"
                     + (hint.isEmpty ? " (\(modes.joined(separator: ", ")))" : hint))
             writeError("See 'app-shell --help' for more information.")
             return
