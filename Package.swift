@@ -15,11 +15,12 @@ let package = Package(
     traits: [
         .trait(
             name: "TLS",
-            description: "https on Linux: the transport gets TLS from swift-nio-ssl (NetworkingTLS).")
+            description: "https on Linux: the transport gets TLS from swift-nio-ssl (the NetworkingTLS package).")
     ],
     dependencies: [
         .package(path: "Packages/Core/Storage"),
         .package(path: "Packages/Core/Networking"),
+        .package(path: "Packages/Core/NetworkingTLS"),
         .package(path: "Packages/Core/Analytics"),
         .package(path: "Packages/Core/Design"),
         .package(path: "Packages/Core/LineEditor"),
@@ -30,6 +31,7 @@ let package = Package(
         .package(path: "Packages/Features/Settings"),
         .package(path: "Packages/Features/Onboarding"),
         .package(path: "Tools/DevBackend"),
+        .package(path: "Tools/DevBackendTLS"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.1.0"),
@@ -46,7 +48,7 @@ let package = Package(
                 // One live transport per platform family: SwiftNIO on Linux, URLSession on Apple's.
                 .product(name: "NetworkingNIO", package: "Networking", condition: .when(platforms: [.linux])),
                 .product(
-                    name: "NetworkingTLS", package: "Networking",
+                    name: "NetworkingTLS", package: "NetworkingTLS",
                     condition: .when(platforms: [.linux], traits: ["TLS"])),
                 .product(
                     name: "NetworkingURLSession", package: "Networking",
@@ -188,7 +190,9 @@ let package = Package(
                 .product(name: "Services", package: "Services"),
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "DevBackend", package: "DevBackend"),
-                .product(name: "DevBackendTLS", package: "DevBackend"),
+                // The TLS tests only (`#if TLS`): without the trait, FaultTests builds no BoringSSL.
+                .product(name: "DevBackendTLS", package: "DevBackendTLS", condition: .when(traits: ["TLS"])),
+                .product(name: "NetworkingTLSTesting", package: "NetworkingTLS", condition: .when(traits: ["TLS"])),
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "Logging", package: "swift-log"),
             ],

@@ -3,23 +3,21 @@ import PackageDescription
 
 /// The HTTP boundary: typed endpoints and the client (`Networking`), one transport per platform
 /// family (`NetworkingNIO` on Linux, `NetworkingURLSession` on Apple platforms; both build and are
-/// tested everywhere), TLS for the Linux one on swift-nio-ssl (`NetworkingTLS`, apart so that an
-/// app without https does not compile BoringSSL), and test doubles with a scriptable, hostile
-/// loopback server (`NetworkingTesting`).
+/// tested everywhere), and test doubles with a scriptable, hostile loopback server and the
+/// contract every live transport keeps (`NetworkingTesting`). TLS for the Linux transport is the
+/// package beside this one, `NetworkingTLS`, so that nothing here compiles BoringSSL.
 let package = Package(
     name: "Networking",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .library(name: "Networking", targets: ["Networking"]),
         .library(name: "NetworkingNIO", targets: ["NetworkingNIO"]),
-        .library(name: "NetworkingTLS", targets: ["NetworkingTLS"]),
         .library(name: "NetworkingURLSession", targets: ["NetworkingURLSession"]),
         .library(name: "NetworkingTesting", targets: ["NetworkingTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-http-types", from: "1.3.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
-        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.0"),
         .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.1.0"),
     ],
     targets: [
@@ -42,14 +40,6 @@ let package = Package(
             ]
         ),
         .target(
-            name: "NetworkingTLS",
-            dependencies: [
-                "Networking", "NetworkingNIO",
-                .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
-            ]
-        ),
-        .target(
             name: "NetworkingURLSession",
             dependencies: ["Networking", .product(name: "HTTPTypes", package: "swift-http-types")]
         ),
@@ -61,13 +51,12 @@ let package = Package(
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOHTTP1", package: "swift-nio"),
-                .product(name: "NIOSSL", package: "swift-nio-ssl"),
             ]
         ),
         .testTarget(
             name: "NetworkingTests",
             dependencies: [
-                "Networking", "NetworkingNIO", "NetworkingTLS", "NetworkingURLSession", "NetworkingTesting",
+                "Networking", "NetworkingNIO", "NetworkingURLSession", "NetworkingTesting",
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Tracing", package: "swift-distributed-tracing"),

@@ -3,6 +3,7 @@ import AppTesting
 import DevBackend
 import DevBackendTLS
 import Foundation
+import NetworkingTLSTesting
 import NetworkingTesting
 import Testing
 

@@ -2,7 +2,6 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOPosix
-import NIOSSL
 import Testing
 
 /// A real HTTP/1.1 server on loopback that answers as the test scripts it, hostile answers included.
@@ -22,20 +21,18 @@ public final class LoopbackServer: RequestScripting {
 
     /// Starts a server on `127.0.0.1` and returns once it accepts connections.
     public static func start(
-        host: String = "127.0.0.1", tls: LoopbackTLS? = nil, keepsConnectionsAlive: Bool = false
+        host: String = "127.0.0.1", tls: (any LoopbackServerSecurity)? = nil, keepsConnectionsAlive: Bool = false
     ) async throws -> LoopbackServer {
         let script = RequestScript()
         let connections = LoopbackConnections()
-        let context = try tls?.context()
+        let secure = try tls?.prepare()
         let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
                 connections.opened(channel)
                 return channel.eventLoop.makeCompletedFuture {
                     let pipeline = channel.pipeline.syncOperations
-                    if let context {
-                        try pipeline.addHandler(NIOSSLServerHandler(context: context))
-                    }
+                    try secure?(pipeline)
                     try pipeline.addHandler(ByteToMessageHandler(HTTPRequestDecoder()))
                     try pipeline.addHandler(
                         LoopbackHandler(

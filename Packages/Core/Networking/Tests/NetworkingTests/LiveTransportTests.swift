@@ -1,203 +1,72 @@
-import Foundation
-import HTTPTypes
-import Networking
-import NetworkingNIO
 import NetworkingTesting
 import Testing
 
-/// Each live transport on a real loopback socket, in plain HTTP and over TLS: what it sends, and
-/// how it meets a server that redirects, answers without end, stalls or answers something that is
-/// not HTTP.
+/// Each live transport of this platform keeps the live-transport contract on a real loopback
+/// socket (``LiveTransportContract``): SwiftNIO's in plain HTTP, and on Apple platforms
+/// `URLSessionTransport`. NetworkingTLS's tests hold the TLS transport to the same contract.
 @Suite struct LiveTransportTests {
-    private let limit = 64 << 10
-
-    private func request(
-        _ server: LoopbackServer, _ method: HTTPRequest.Method = .get, path: String = "/v1/notes/n1"
-    )
-        -> HTTPRequest
-    {
-        var fields = HTTPFields()
-        fields[.authorization] = "Bearer t0k"
-        return HTTPRequest(
-            method: method, scheme: server.baseURL.scheme, authority: "\(server.baseURL.host!):\(server.baseURL.port!)",
-            path: path, headerFields: fields)
-    }
-
     @Test(arguments: TransportKind.allCases)
     func aRequestAndItsAnswerCrossTheWireWhole(_ kind: TransportKind) async throws {
-        try await withLoopbackServer(tls: kind.tls) { server in
-            server.respond(
-                to: .put, "/v1/notes/n1",
-                with: .json(raw: #"{"ok":true}"#, status: 201, headers: ["X-Id": "7"]))
-            let answer = try await kind.make().send(
-                request(server, .put, path: "/v1/notes/n1?mode=a%2Bb"), body: Data("{}".utf8),
-                bodyLimit: limit)
-            #expect(answer.head.status.code == 201)
-            #expect(answer.head.headerFields[HTTPField.Name("X-Id")!] == "7")
-            #expect(answer.body == Data(#"{"ok":true}"#.utf8))
-            let received = try #require(server.requests.first)
-            #expect(received.query == ["mode": "a+b"])
-            #expect(received.body == Data("{}".utf8))
-            #expect(received.bearerToken == "t0k")
-        }
+        try await LiveTransportContract(kind.live).aRequestAndItsAnswerCrossTheWireWhole()
     }
 
     @Test(arguments: TransportKind.allCases)
     func nothingListeningMeansNoConnection(_ kind: TransportKind) async throws {
-        try await withRefusingAddress { url in
-            let head = HTTPRequest(
-                method: .get, scheme: kind.scheme, authority: "127.0.0.1:\(url.port!)", path: "/")
-            await #expect(throws: TransportError.cannotConnect) {
-                try await kind.make().send(head, body: nil, bodyLimit: limit)
-            }
-        }
+        try await LiveTransportContract(kind.live).nothingListeningMeansNoConnection()
     }
 
     @Test(arguments: TransportKind.allCases, [301, 302, 303, 307, 308])
     func aRedirectComesBackAsItIsAndIsNeverFollowed(_ kind: TransportKind, status: Int) async throws {
-        try await withLoopbackServer(tls: kind.tls) { elsewhere in
-            elsewhere.respond(to: .get, "/steal", with: .json(raw: "{}"))
-            elsewhere.respond(to: .post, "/steal", with: .json(raw: "{}"))
-            try await withLoopbackServer(tls: kind.tls) { server in
-                server.respond(
-                    to: .post, "/v1/notes", with: .redirect(status, to: "\(elsewhere.baseURL)/steal"))
-                let answer = try await kind.make().send(
-                    request(server, .post, path: "/v1/notes"), body: Data(#"{"password":"p"}"#.utf8),
-                    bodyLimit: limit)
-                #expect(answer.head.status.code == status)
-                #expect(elsewhere.requests.isEmpty)
-            }
-        }
+        try await LiveTransportContract(kind.live).aRedirectComesBackAsItIsAndIsNeverFollowed(status: status)
     }
 
     @Test(arguments: TransportKind.allCases)
     func aBodyPastTheLimitIsTooLarge(_ kind: TransportKind) async throws {
-        try await withLoopbackServer(tls: kind.tls) { server in
-            server.respond(
-                to: .get, "/v1/notes/n1", with: .json(raw: String(repeating: " ", count: limit + 1)))
-            await #expect(throws: TransportError.bodyTooLarge(limit: limit)) {
-                try await kind.make().send(request(server), body: nil, bodyLimit: limit)
-            }
-        }
+        try await LiveTransportContract(kind.live).aBodyPastTheLimitIsTooLarge()
     }
 
     @Test(arguments: TransportKind.allCases)
     func anEndlessBodyStopsAtTheLimit(_ kind: TransportKind) async throws {
-        let server = try await LoopbackServer.start(tls: kind.tls)
-        server.respond(to: .get, "/v1/notes/n1", with: .endless(total: 256 << 20))
-        await #expect(throws: TransportError.bodyTooLarge(limit: limit)) {
-            try await kind.make().send(request(server), body: nil, bodyLimit: limit)
-        }
-        await server.stop()
-        // What the kernel's socket buffers took in before the client closed, and no more.
-        #expect(server.bytesSent < 32 << 20)
+        try await LiveTransportContract(kind.live).anEndlessBodyStopsAtTheLimit()
     }
 
     @Test(arguments: TransportKind.allCases)
     func aStalledBodyEndsWhenTheCallerIsCancelled(_ kind: TransportKind) async throws {
-        try await withLoopbackServer(tls: kind.tls) { server in
-            server.respond(to: .get, "/v1/notes/n1", with: .stalled())
-            let transport = kind.make()
-            let call = Task { try await transport.send(request(server), body: nil, bodyLimit: limit) }
-            _ = await server.waitForRequests(to: .get, "/v1/notes/n1", count: 1)
-            call.cancel()
-            await #expect(throws: TransportError.cancelled) { try await call.value }
-        }
+        try await LiveTransportContract(kind.live).aStalledBodyEndsWhenTheCallerIsCancelled()
     }
 
     @Test(arguments: TransportKind.allCases)
     func a401WithABasicChallengeComesBackAsA401(_ kind: TransportKind) async throws {
-        try await withLoopbackServer(tls: kind.tls) { server in
-            server.respond(
-                to: .get, "/v1/notes/n1",
-                with: .error(401, code: "unauthorized", headers: ["WWW-Authenticate": #"Basic realm="api""#]))
-            let answer = try await kind.make().send(request(server), body: nil, bodyLimit: limit)
-            #expect(answer.head.status.code == 401)
-            #expect(server.requestCount(to: .get, "/v1/notes/n1") == 1)
-        }
+        try await LiveTransportContract(kind.live).a401WithABasicChallengeComesBackAsA401()
     }
 
     @Test(arguments: TransportKind.allCases)
     func aHeadTooLargeToReadIsNoAnswer(_ kind: TransportKind) async throws {
-        try await withLoopbackServer(tls: kind.tls) { server in
-            let header = String(repeating: "a", count: 1 << 20)
-            server.respond(
-                to: .get, "/v1/notes/n1",
-                with: .raw("HTTP/1.1 200 OK\r\nX-Big: \(header)\r\nContent-Length: 0\r\n\r\n"))
-            let error = await #expect(throws: TransportError.self) {
-                try await kind.make().send(request(server), body: nil, bodyLimit: limit)
-            }
-            #expect(error != .cancelled && error != .timedOut)
-        }
+        try await LiveTransportContract(kind.live).aHeadTooLargeToReadIsNoAnswer()
     }
 
     @Test(arguments: TransportKind.allCases)
     func aBodyInTinyChunksIsReadUpToAnAllowanceOfParts(_ kind: TransportKind) async throws {
-        try await withLoopbackServer(tls: kind.tls) { server in
-            server.respond(to: .get, "/v1/notes/n1", with: .raw(Self.answer(inOneByteChunks: 4_096)))
-            let answer = try await kind.make().send(request(server), body: nil, bodyLimit: limit)
-            #expect(answer.body == Data(repeating: UInt8(ascii: " "), count: 4_096))
-        }
+        try await LiveTransportContract(kind.live).aBodyInTinyChunksIsReadUpToAnAllowanceOfParts()
     }
 
-    /// Each chunk is parsed and handed on as a part of its own, so a body sent a byte a chunk costs
-    /// that work for every byte: past 4,096 parts, they must average 16 bytes.
     @Test(arguments: TransportKind.allCases)
     func aBodyInMoreTinyChunksThanTheAllowanceIsNoAnswer(_ kind: TransportKind) async throws {
-        try await withLoopbackServer(tls: kind.tls) { server in
-            server.respond(to: .get, "/v1/notes/n1", with: .raw(Self.answer(inOneByteChunks: 4_097)))
-            let reason = "a body in more than 4096 parts of under 16 bytes on average"
-            await #expect(throws: TransportError.malformedAnswer(reason)) {
-                try await kind.make().send(request(server), body: nil, bodyLimit: limit)
-            }
-        }
-    }
-
-    /// A 200 whose chunked body is `count` spaces, one a chunk.
-    private static func answer(inOneByteChunks count: Int) -> String {
-        "HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n"
-            + String(repeating: "1\r\n \r\n", count: count) + "0\r\n\r\n"
+        try await LiveTransportContract(kind.live).aBodyInMoreTinyChunksThanTheAllowanceIsNoAnswer()
     }
 
     @Test(arguments: TransportKind.allCases)
     func interimAnswersBeforeTheAnswerArePassedOver(_ kind: TransportKind) async throws {
-        try await withLoopbackServer(tls: kind.tls) { server in
-            let interim =
-                String(repeating: "HTTP/1.1 100 Continue\r\n\r\n", count: 4)
-                + "HTTP/1.1 103 Early Hints\r\nLink: </a.css>; rel=preload\r\n\r\n"
-            server.respond(
-                to: .get, "/v1/notes/n1",
-                with: .raw(interim + "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\n{}"))
-            let answer = try await kind.make().send(request(server), body: nil, bodyLimit: limit)
-            #expect(answer.head.status.code == 200)
-            #expect(answer.body == Data("{}".utf8))
-        }
+        try await LiveTransportContract(kind.live).interimAnswersBeforeTheAnswerArePassedOver()
     }
 
-    /// Each interim answer is read and parsed, so a server that sent them without end would keep a
-    /// core busy until the time limit: past five (Go's bound), the answer is unusable, whatever follows.
     @Test(arguments: TransportKind.allCases)
     func moreInterimAnswersThanTheLimitAreNoAnswer(_ kind: TransportKind) async throws {
-        try await withLoopbackServer(tls: kind.tls) { server in
-            let interim = String(repeating: "HTTP/1.1 100 Continue\r\n\r\n", count: 6)
-            server.respond(
-                to: .get, "/v1/notes/n1",
-                with: .raw(interim + "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\n{}"))
-            await #expect(throws: TransportError.malformedAnswer("more than 5 interim (1xx) answers")) {
-                try await kind.make().send(request(server), body: nil, bodyLimit: limit)
-            }
-        }
+        try await LiveTransportContract(kind.live).moreInterimAnswersThanTheLimitAreNoAnswer()
     }
 
-    @Test(
-        arguments: TransportKind.allCases,
-        ["HTTP/1.1 000 Zero\r\nContent-Length: 0\r\n\r\n", "SSH-2.0-OpenSSH_9.6\r\n"])
+    @Test(arguments: TransportKind.allCases, ["HTTP/1.1 000 Zero\r\nContent-Length: 0\r\n\r\n", "SSH-2.0-OpenSSH_9.6\r\n"])
     func somethingThatIsNotAnHTTPAnswerIsAnErrorNotATrap(_ kind: TransportKind, raw: String) async throws {
-        try await withLoopbackServer(tls: kind.tls) { server in
-            server.respond(to: .get, "/v1/notes/n1", with: .raw(raw))
-            await #expect(throws: TransportError.self) {
-                try await kind.make().send(request(server), body: nil, bodyLimit: limit)
-            }
-        }
+        try await LiveTransportContract(kind.live).somethingThatIsNotAnHTTPAnswerIsAnErrorNotATrap(raw: raw)
     }
 }

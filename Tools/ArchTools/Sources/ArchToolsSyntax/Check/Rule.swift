@@ -4,7 +4,7 @@ enum Rule: String, Sendable {
     case undeclaredImport = "undeclared-import"
     /// A dependency points up the layers (Core ← Domain ← Features ← App; Models ← Services).
     case layerDirection = "layer-direction"
-    /// A Core module uses one of ours (Analytics → Networking and Analytics → Storage are allowed).
+    /// A Core module uses one of ours (but the edges `DependencyPolicy.allowedCoreEdges` allows).
     case coreIsolation = "core-isolation"
     /// Models uses one of ours.
     case modelsIsolation = "models-isolation"

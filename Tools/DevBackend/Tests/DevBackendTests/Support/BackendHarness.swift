@@ -1,9 +1,7 @@
 import Foundation
 import HTTPTypes
 import Networking
-import DevBackendTLS
 import NetworkingNIO
-import NetworkingTLS
 import NetworkingTesting
 import Testing
 
@@ -18,9 +16,6 @@ struct BackendHarness {
         case inMemory
         /// Through a real socket to the started backend.
         case live
-        /// Through a real socket to the started backend serving TLS with the loopback test
-        /// certificate, trusting the test CA.
-        case liveOverTLS
     }
 
     /// One answer: status, headers and body.
@@ -60,11 +55,6 @@ struct BackendHarness {
         _ configuration: DevBackend.Configuration = .init(), mode: Mode = .inMemory,
         _ body: (BackendHarness) async throws -> T
     ) async throws -> T {
-        var configuration = configuration
-        if case .liveOverTLS = mode {
-            configuration.tls = try TLSIdentity(
-                certificateChain: Array(TestCertificates.loopback.utf8), privateKey: Array(TestCertificates.leafKey.utf8))
-        }
         let backend = try DevBackend(configuration: configuration)
         let harness: BackendHarness
         switch mode {
@@ -74,12 +64,6 @@ struct BackendHarness {
             let url = try await backend.start()
             harness = BackendHarness(
                 backend: backend, transport: NIOHTTPTransport(), authority: "127.0.0.1:\(url.port ?? 0)", liveURL: url)
-        case .liveOverTLS:
-            let url = try await backend.start()
-            let transport = NIOHTTPTransport(
-                tls: try NIOSSLConnector(trusting: CertificateAuthorities(pem: Array(TestCertificates.authority.utf8))))
-            harness = BackendHarness(
-                backend: backend, transport: transport, authority: "127.0.0.1:\(url.port ?? 0)", liveURL: url)
         }
         do {
             let result = try await body(harness)

@@ -1,14 +1,16 @@
+import NIOCore
 import NIOSSL
+import NetworkingTesting
 
-/// How a ``LoopbackServer`` speaks TLS: the certificate it presents, its key, and the TLS versions it offers.
-public struct LoopbackTLS: Sendable {
+/// How a `LoopbackServer` speaks TLS: the certificate it presents, its key, and the TLS versions it offers.
+public struct LoopbackTLS: LoopbackServerSecurity {
     /// The TLS versions a server offers.
     public enum Versions: Sendable {
         case current
         case olderThan1_2
     }
 
-    /// The PEM certificate presented (one of ``TestCertificates``).
+    /// The PEM certificate presented (one of `TestCertificates`).
     public var certificate: String
     /// The certificate's PEM private key.
     public var key: String
@@ -25,7 +27,12 @@ public struct LoopbackTLS: Sendable {
         self.versions = versions
     }
 
-    func context() throws -> NIOSSLContext {
+    public func prepare() throws -> @Sendable (ChannelPipeline.SynchronousOperations) throws -> Void {
+        let context = try context()
+        return { pipeline in try pipeline.addHandler(NIOSSLServerHandler(context: context)) }
+    }
+
+    private func context() throws -> NIOSSLContext {
         var configuration = TLSConfiguration.makeServerConfiguration(
             certificateChain: try NIOSSLCertificate.fromPEMBytes(Array(certificate.utf8)).map { .certificate($0) },
             privateKey: .privateKey(try NIOSSLPrivateKey(bytes: Array(key.utf8), format: .pem)))

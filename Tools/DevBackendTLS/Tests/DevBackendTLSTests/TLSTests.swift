@@ -1,33 +1,31 @@
+import DevBackend
 import DevBackendTLS
-import Foundation
 import NetworkingTesting
 import Testing
-
-@testable import DevBackend
 
 /// The dev backend over TLS: the same API behind a certificate, over kept-alive connections, and
 /// an identity it cannot serve refused before a backend is made with it.
 struct TLSTests {
     @Test func overTLSTheAPIAnswersAsInPlainHTTP() async throws {
-        try await BackendHarness.run(mode: .liveOverTLS) { harness in
-            #expect(try harness.baseURL.scheme == "https")
-            let token = try await harness.token()
-            let first = try await harness.send("GET", "/v1/posts/p1", token: token)
-            let second = try await harness.send("GET", "/v1/me/profile", token: token)
+        try await TLSBackend.run { server in
+            #expect(server.baseURL.scheme == "https")
+            let token = try await server.token()
+            let first = try await server.send(.get, "/v1/posts/p1", token: token)
+            let second = try await server.send(.get, "/v1/me/profile", token: token)
 
-            #expect(first.status == 200)
-            #expect(second.status == 200)
-            #expect(first.header("Connection") == "keep-alive")
+            #expect(first.head.status == .ok)
+            #expect(second.head.status == .ok)
+            #expect(first.head.headerFields[.connection] == "keep-alive")
         }
     }
 
     @Test func aStoppedBackendListensAgainOverTLS() async throws {
-        try await BackendHarness.run(mode: .liveOverTLS) { harness in
-            await harness.backend.stop()
-            try await harness.backend.start()
-            let reply = try await harness.send("GET", "/v1/posts/p1", token: try await harness.token())
+        try await TLSBackend.run { server in
+            await server.backend.stop()
+            _ = try await server.backend.start()
+            let reply = try await server.send(.get, "/v1/posts/p1", token: try await server.token())
 
-            #expect(reply.status == 200)
+            #expect(reply.head.status == .ok)
         }
     }
 
