@@ -101,9 +101,24 @@ struct OutputQueueTests {
         queue.write("to the terminal\n", to: device)
         #expect(queue.finish(within: .seconds(1)) == 0)
         #expect(around.count == 1)
-        var drawn = [UInt8](repeating: 0, count: 256)
-        let count = drawn.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
-        #expect(String(decoding: drawn.prefix(max(0, count)), as: UTF8.self) == "before\r\nto the terminal\r\n")
+        let expected = "before\r\nto the terminal\r\n"
+        #expect(Self.drawn(on: controller, untilItHolds: expected.utf8.count) == expected)
+    }
+
+    /// What the terminal's controller side gives until it holds `length` bytes, or for at most 10 s: a
+    /// pseudo-terminal may hand over two writes in two reads.
+    private static func drawn(on controller: Int32, untilItHolds length: Int) -> String {
+        let deadline = ContinuousClock.now + .seconds(10)
+        var drawn: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 256)
+        while drawn.count < length, ContinuousClock.now < deadline {
+            var ready = pollfd(fd: controller, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 100) > 0 else { continue }
+            let count = chunk.withUnsafeMutableBytes { read(controller, $0.baseAddress, $0.count) }
+            guard count > 0 else { break }
+            drawn += chunk.prefix(count)
+        }
+        return String(decoding: drawn, as: UTF8.self)
     }
 
     @Test(.timeLimit(.minutes(10)))
