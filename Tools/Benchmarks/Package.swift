@@ -2,9 +2,10 @@
 import Foundation
 import PackageDescription
 
-/// The in-process benchmarks `Tools/bench` runs (its runner is `Tools/BenchKit`). Their
-/// dependencies (the benchmark harness, Swinject and swift-dependencies for the composition
-/// comparison) live only here, never in the app's graph.
+/// The harness around the in-process benchmarks (`Tools/BenchKit`'s `InProcessBenchmarks`) for
+/// `Tools/bench`'s full run, and the composition built two more ways to compare with. Their
+/// dependencies (the benchmark harness, Swinject and swift-dependencies) live only here, never in
+/// the app's graph or in `Tools/bench --quick`, which runs the in-process benchmarks directly.
 
 /// SwiftPM names a path dependency after its folder, and a clone may name the repo's folder anything.
 let repoFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -15,6 +16,7 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [
         .package(path: "../.."),
+        .package(path: "../BenchKit"),
         .package(path: "../../Packages/Core/Storage"),
         .package(path: "../../Packages/Core/Networking"),
         .package(path: "../../Packages/Core/Analytics"),
@@ -33,7 +35,12 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-dependencies", from: "1.17.1"),
     ],
     targets: [
-        .target(name: "BenchmarkSupport", dependencies: [.product(name: "Benchmark", package: "benchmark")]),
+        .target(
+            name: "BenchmarkSupport",
+            dependencies: [
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "InProcessBenchmarks", package: "BenchKit"),
+            ]),
         .executableTarget(
             name: "CompositionBenchmarks",
             dependencies: [
@@ -49,6 +56,7 @@ let package = Package(
                 .product(name: "OnboardingFeature", package: "Onboarding"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "InProcessBenchmarks", package: "BenchKit"),
                 "BenchmarkSupport",
                 .product(name: "Swinject", package: "Swinject"),
                 .product(name: "Dependencies", package: "swift-dependencies"),
@@ -59,11 +67,8 @@ let package = Package(
         .executableTarget(
             name: "StateMachineBenchmarks",
             dependencies: [
-                .product(name: "AppCore", package: repoFolder),
-                .product(name: "Analytics", package: "Analytics"),
-                .product(name: "Models", package: "Models"),
-                .product(name: "Logging", package: "swift-log"),
                 .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "InProcessBenchmarks", package: "BenchKit"),
                 "BenchmarkSupport",
             ],
             path: "Benchmarks/StateMachineBenchmarks",

@@ -2,6 +2,7 @@ import Analytics
 @testable import AppCore
 import Dependencies
 import FeatureKit
+import InProcessBenchmarks
 import Foundation
 import Models
 import OnboardingFeature

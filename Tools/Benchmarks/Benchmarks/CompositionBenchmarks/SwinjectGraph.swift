@@ -1,6 +1,7 @@
 import Analytics
 @testable import AppCore
 import FeatureKit
+import InProcessBenchmarks
 import Foundation
 import Models
 import Networking
@@ -26,7 +27,7 @@ enum SwinjectGraph {
             let profile = container.resolve(ProfileFeatureFactory.self),
             let settings = container.resolve(SettingsFeatureFactory.self),
             let onboarding = container.resolve(OnboardingFeatureFactory.self)
-        else { throw GraphError("the Swinject container could not resolve the graph") }
+        else { throw BenchmarkFailure("the Swinject container could not resolve the graph") }
         let context = FeatureContext(user: fixture.user) { _ in }
         return BuiltGraph(
             dependencies: dependencies,

@@ -21,6 +21,11 @@ struct HarnessResults {
         self.medians = medians
     }
 
+    /// Medians measured without the harness, by benchmark name, looked up as the harness's are.
+    init(measured: [String: Double]) {
+        self.init(medians: Dictionary(uniqueKeysWithValues: measured.map { (".\($0.key).wall", $0.value) }))
+    }
+
     /// The median wall-clock time, in nanoseconds per operation, of the benchmark named `name`.
     func medianNanoseconds(of name: String) throws -> Double {
         let matches = medians.filter { $0.key.contains(".\(name).") && $0.key.contains("wall") }

@@ -1,49 +1,69 @@
 import Foundation
+import InProcessBenchmarks
 
-/// The in-process figures, measured by the benchmark harness (`swift package benchmark`) in this
-/// package's `Benchmarks/` targets: composition three ways, state transitions, deep links.
+/// The in-process figures (`InProcessBenchmarks`): composition, state transitions, deep links.
+/// The full run measures them through the benchmark harness (`swift package benchmark` in
+/// `Tools/Benchmarks`, release), beside Swinject and swift-dependencies building the same graph;
+/// `--quick` runs them directly, a handful of samples each, in the debug `bench` that
+/// `Tools/test-all` built, and builds neither the harness nor the containers.
 public struct InProcessFigures: Sendable {
-    /// How the harness is built.
-    public enum Build: Sendable {
-        /// Release, with `-enable-testing` so the benchmarks can reach AppCore's internal parts
-        /// through `@testable import`, in the harness's own build folder: no other build has its
-        /// flags, and sharing one would rebuild each in turn.
-        case release
-        /// Debug (testable already) in `scratch`, the folder where `Tools/test-all` built the app
-        /// and SwiftNIO, with the `flags` of every build there: proves in a minute or two that every
-        /// benchmark still builds and runs, with a handful of samples each.
-        case debug(scratch: URL, flags: [String])
+    /// How the figures are measured.
+    public enum Run: Sendable {
+        /// Through the harness of the package at `package`, exporting into `results`: release, with
+        /// `-enable-testing` so the benchmarks can reach AppCore's internal parts, in the
+        /// harness's own build folder (no other build has its flags).
+        case harness(package: URL, results: URL)
+        /// Directly in this process, `samples` samples each: proves every benchmark still runs.
+        case direct(samples: Int)
     }
 
-    let package: URL
-    let results: URL
-    let build: Build
+    let run: Run
 
-    /// Figures from the benchmarks of the package at `package`, exported into `results`.
-    public init(package: URL, results: URL, build: Build) {
-        self.package = package
-        self.results = results
-        self.build = build
+    /// Figures measured as `run` says.
+    public init(_ run: Run) {
+        self.run = run
     }
 
-    /// Runs the harness once and reads its medians.
+    /// Runs the benchmarks once and reads their medians.
     public func measure() -> [FigureSection] {
-        do {
-            return Self.sections(from: try runHarness())
-        } catch {
-            return Self.sections(from: nil, failure: "\(error)")
+        switch run {
+        case .harness(let package, let results):
+            do {
+                return Self.sections(from: try runHarness(package: package, results: results), comparisons: true)
+            } catch {
+                return Self.sections(from: nil, comparisons: true, failure: "\(error)")
+            }
+        case .direct(let samples):
+            do {
+                return Self.sections(from: try Self.runDirectly(samples: samples), comparisons: false)
+            } catch {
+                return Self.sections(from: nil, comparisons: false, failure: "\(error)")
+            }
         }
     }
 
-    private func runHarness() throws -> HarnessResults {
+    /// The medians of every in-process benchmark, run here on the main thread (the main actor's),
+    /// where the bench runs.
+    private static func runDirectly(samples: Int) throws -> HarnessResults {
+        let medians = try MainActor.assumeIsolated {
+            try InProcessBenchmarks.all.map { benchmark in
+                (benchmark.name, try benchmark.medianNanoseconds(samples: samples))
+            }
+        }
+        return HarnessResults(measured: Dictionary(uniqueKeysWithValues: medians))
+    }
+
+    private func runHarness(package: URL, results: URL) throws -> HarnessResults {
         try? FileManager.default.removeItem(at: results)
         try FileManager.default.createDirectory(at: results, withIntermediateDirectories: true)
+        let scratch = package.appendingPathComponent(".build-harness")
         let outcome = try ChildProcess.run(
             "swift",
-            ["package", "--package-path", package.path] + buildOptions.package
-                + ["--allow-writing-to-directory", results.path, "benchmark"] + buildOptions.benchmark
-                + ["--format", "histogramPercentiles", "--path", results.path, "--no-progress"],
-            environment: buildOptions.environment)
+            [
+                "package", "--package-path", package.path, "--scratch-path", scratch.path, "-Xswiftc",
+                "-enable-testing", "--allow-writing-to-directory", results.path, "benchmark", "--format",
+                "histogramPercentiles", "--path", results.path, "--no-progress",
+            ])
         guard outcome.status == 0 else {
             let output = String(decoding: outcome.output, as: UTF8.self) + outcome.errorOutput
             let reason = output.split(separator: "\n").filter { $0.contains("error") }.prefix(3)
@@ -53,33 +73,17 @@ public struct InProcessFigures: Sendable {
         return try HarnessResults(folder: results)
     }
 
-    /// The options `build` takes: SwiftPM's, the benchmark plugin's, and the environment.
-    private var buildOptions: (package: [String], benchmark: [String], environment: [String: String]) {
-        switch build {
-        case .release:
-            let scratch = package.appendingPathComponent(".build-harness")
-            return (["--scratch-path", scratch.path, "-Xswiftc", "-enable-testing"], [], [:])
-        case .debug(let scratch, let flags):
-            // The folder is shared with other packages' builds: SwiftPM must not reuse its cached plan.
-            // The plugin builds its own runner (BenchmarkTool) in release whatever the benchmarks'
-            // configuration; `--Xswiftc Onone` builds it unoptimized, since no figure is held to a
-            // target here and the runner only starts the benchmarks and reads their samples (on 2
-            // cores, 47 s of wall time instead of 110).
-            return (
-                ["--scratch-path", scratch.path, "--disable-build-manifest-caching"] + flags,
-                ["--benchmark-build-configuration", "debug", "--Xswiftc", "Onone"], ["BENCH_QUICK": "1"]
-            )
-        }
-    }
-
     /// The figures in `results`; each says `failure` when there are none.
-    static func sections(from results: HarnessResults?, failure: String = "") -> [FigureSection] {
+    /// The comparisons with Swinject and swift-dependencies only with `comparisons`.
+    static func sections(from results: HarnessResults?, comparisons: Bool, failure: String = "") -> [FigureSection] {
         func nanoseconds(_ name: String) throws -> Double {
             guard let results else { throw BenchError(failure) }
             return try results.medianNanoseconds(of: name)
         }
         return [
-            FigureSection("Composition (whole live graph, no network)", compositionFigures(nanoseconds)),
+            FigureSection(
+                "Composition (whole live graph, no network)",
+                compositionFigures(nanoseconds, comparisons: comparisons)),
             FigureSection(
                 "State machine and deep links",
                 [
@@ -111,13 +115,15 @@ public struct InProcessFigures: Sendable {
     /// Our composition's own time, held to a target, and what each container adds over the same
     /// graph built with plain factories (ours): the containers' own overhead, measured in the same
     /// run. A ratio between the two would mostly measure the graph's parts, which are the same.
-    private static func compositionFigures(_ nanoseconds: (String) throws -> Double) -> [Figure] {
-        [
-            figure(
-                "Ours (AppDependencies.live + features), median", unit: .microseconds, target: .atMost(100)
-            ) {
-                try nanoseconds("composition.ours") / 1_000
-            },
+    private static func compositionFigures(_ nanoseconds: (String) throws -> Double, comparisons: Bool) -> [Figure] {
+        let ours = figure(
+            "Ours (AppDependencies.live + features), median", unit: .microseconds, target: .atMost(100)
+        ) {
+            try nanoseconds("composition.ours") / 1_000
+        }
+        guard comparisons else { return [ours] }
+        return [
+            ours,
             figure("Swinject, same graph, median", unit: .microseconds, target: .none) {
                 try nanoseconds("composition.swinject") / 1_000
             },

@@ -3,9 +3,11 @@ enum BenchmarksMethod {
     static let text = """
         ## How each figure is measured
 
-        `--quick` measures the debug `app-shell` and harness that `Tools/test-all` built (in
+        `--quick` measures the debug `app-shell` and `bench` that `Tools/test-all` built (in
         `.build-test-all`) instead, a handful of samples each, and holds their figures to no target: it
-        proves in a few minutes that every measurement still works.
+        proves in a few minutes that every measurement still works. It runs the in-process benchmarks
+        directly, without the harness, and leaves out the composition's comparisons: it builds only
+        what it measures, never Swinject, swift-dependencies or the harness.
 
         **Launch, script and memory** run the release `app-shell` binary (`swift build -c release
         --product app-shell --scratch-path .build-release`) as a child process with `--json`, against
@@ -43,7 +45,8 @@ enum BenchmarksMethod {
 
         **Composition, state machine and deep links** are measured in process by ordo-one's
         `benchmark` harness (`swift package benchmark` in `Tools/Benchmarks`, release build; the
-        table shows medians). The benchmark targets reach AppCore's internal parts through
+        table shows medians), around the benchmarks of `Tools/BenchKit`'s `InProcessBenchmarks`
+        (which `--quick` runs directly). The benchmark targets reach AppCore's internal parts through
         `@testable import`, so the harness builds with `-Xswiftc -enable-testing`: internal symbols
         stay visible, which can only make these figures slightly slower than a plain release build.
         - *Composition*: one sample builds the whole live object graph on the main actor — storage,
@@ -75,10 +78,10 @@ enum BenchmarksMethod {
           others, which compile each module once into the clone's shared scratch path; ArchTools'
           tests wait until that lane has built SwiftNIO; on 2 cores each module compiles whole,
           `Tools/shared-build-flags.sh`).
-        - *Warm swift test*: right after, `swift test` in each package with the same scratch path and
-          flags as `Tools/test-all`: one run to settle (it rebuilds whatever a later package's build
-          replaced in the shared scratch path), then the median of 3 timed runs, as an engineer
-          working in that package sees them. It includes the package's own test run.
+        - *Warm swift test*: right after, a plain `swift test` in each package, as an engineer types
+          it (no flags; one build folder of the clone's for every package, so each module builds
+          once): one run to build and plan, then the median of 3 timed runs of the same command again,
+          what an engineer waits for after each edit. It includes the package's own test run.
         - *Modules recompiled*: `_ = 0` inserted before the first statement of the first function
           body in a feature (Settings), in Services and in Models, then an incremental `swift build
           --build-tests -v` of the root package (the whole app) in the same scratch path; the count

@@ -61,12 +61,17 @@ public struct BenchRun: Sendable {
             BoundaryFigures(binary: shell.binary, workspace: workspace, quick: options.quick).measure())
         log("TLS: kept-alive and new connections…")
         sections.append(TLSFigures(count: options.quick ? 10 : 100).measure())
-        log("in-process benchmarks (swift package benchmark, \(configuration))…")
-        sections += InProcessFigures(
-            package: options.repo.appendingPathComponent("Tools/Benchmarks"),
-            results: workspace.appendingPathComponent("harness"),
-            build: options.quick ? .debug(scratch: testAllScratch, flags: options.sharedBuildFlags) : .release
-        ).measure()
+        if options.quick {
+            log("in-process benchmarks, directly (debug)…")
+            sections += InProcessFigures(.direct(samples: 5)).measure()
+        } else {
+            log("in-process benchmarks (swift package benchmark, release)…")
+            sections += InProcessFigures(
+                .harness(
+                    package: options.repo.appendingPathComponent("Tools/Benchmarks"),
+                    results: workspace.appendingPathComponent("harness"))
+            ).measure()
+        }
         if options.quick {
             sections = sections.map { $0.heldToNoTarget(because: "debug build") }
         }

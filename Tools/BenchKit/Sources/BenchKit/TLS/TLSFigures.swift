@@ -3,6 +3,7 @@ import HTTPTypes
 import Networking
 import NetworkingNIO
 import NetworkingTLS
+import NetworkingTLSTesting
 import NetworkingTesting
 
 /// The Linux transport's TLS figures, in one run: `count` requests over one kept-alive TLS
@@ -53,7 +54,7 @@ public struct TLSFigures: Sendable {
     }
 
     private static func time(
-        _ count: Int, over transport: NIOHTTPTransport, tls: LoopbackTLS?, keepsAlive: Bool, connections: Int
+        _ count: Int, over transport: NIOHTTPTransport, tls: (any LoopbackServerSecurity)?, keepsAlive: Bool, connections: Int
     ) async throws -> Double {
         let server = try await LoopbackServer.start(tls: tls, keepsConnectionsAlive: keepsAlive)
         server.respond(to: .get, "/v1/session", with: .json(raw: #"{"id":"u-alice"}"#))

@@ -8,7 +8,7 @@ import Observation
 /// sink and, when `observed`, notifying an observer that re-registers after each change as a view
 /// does.
 @MainActor
-final class StateMachineLoop {
+final class StateMachineLoop: InProcessWork {
     /// Every kind of allowed move: sign-in, logout, a whole onboarding, a failure and its retry path.
     private static let user = User(id: "u-bench", email: "bench@example.com", name: "Bench", onboardingCompleted: true)
     private static let loop: [AppState] = [
@@ -42,9 +42,9 @@ final class StateMachineLoop {
     }
 
     /// Throws unless every step changed the state, reported it and notified the observer if any.
-    func verify(transitions: Int) throws {
+    func finish(after transitions: Int) throws {
         guard notifications.count == (observed ? transitions : 0), events.count == transitions else {
-            throw StateMachineError(
+            throw BenchmarkFailure(
                 "\(transitions) transitions gave \(events.count) events and \(notifications.count) notifications")
         }
     }

@@ -4,7 +4,7 @@ import Observation
 /// and observed the way `StateMachineLoop` observes the state controller (the observer
 /// re-registers after each change, as a view does).
 @MainActor
-final class ObservationFloor {
+final class ObservationFloor: InProcessWork {
     @Observable
     @MainActor
     final class Box {
@@ -24,9 +24,9 @@ final class ObservationFloor {
     }
 
     /// Throws unless every change notified the observer.
-    func verify(changes: Int) throws {
+    func finish(after changes: Int) throws {
         guard notifications.count == changes else {
-            throw StateMachineError("\(changes) changes gave \(notifications.count) notifications")
+            throw BenchmarkFailure("\(changes) changes gave \(notifications.count) notifications")
         }
     }
 
