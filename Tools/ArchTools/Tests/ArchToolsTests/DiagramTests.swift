@@ -31,19 +31,29 @@ extension FixtureTreeTests {
                             DevBackend
                         end
                         Analytics --> Networking
-                        AppCore --> Analytics
-                        AppCore --> Models
                         AppCore --> ProfileFeature
-                        AppCore --> Services
                         AppShell --> AppCore
                         AppShell -.-> DevBackend
                         ProfileFeature --> Analytics
-                        ProfileFeature --> Models
                         ProfileFeature --> Services
                         Services --> Models
                         Services --> Networking
                         app_shell --> AppShell
                     """)
+        }
+
+        /// The picture leaves out each edge a longer path implies (AppCore uses Models through
+        /// Services too); the table keeps every declared one.
+        @Test func drawsAnEdgeOnlyWhereNoLongerPathImpliesIt() throws {
+            let graph = ModuleGraph(workspace: try FixtureWorkspaces.clean())
+            let pairs = { (edges: [ModuleGraph.Edge]) in Set(edges.map { "\($0.from) -> \($0.to)" }) }
+
+            #expect(
+                pairs(graph.edges).subtracting(pairs(graph.drawnEdges)) == [
+                    "AppCore -> Analytics", "AppCore -> Models", "AppCore -> Services", "ProfileFeature -> Models",
+                ])
+            let reached = Set(graph.drawnEdges.flatMap { [$0.from, $0.to] })
+            #expect(reached == Set(graph.nodes.map(\.name)))
         }
 
         @Test func writesTheSameGraphAsDOT() throws {
@@ -61,7 +71,7 @@ extension FixtureTreeTests {
                 ))
             #expect(dot.contains("    \"AppShell\" -> \"DevBackend\" [style=dashed];\n"))
             let drawnEdges = dot.split(separator: "\n").filter { $0.contains(" -> ") && !$0.contains("invis") }
-            #expect(drawnEdges.count == graph.edges.count)
+            #expect(drawnEdges.count == graph.drawnEdges.count)
         }
 
         @Test func keepsEachLayerAboveTheNextWithAnInvisiblePointBetweenThem() throws {
@@ -73,6 +83,28 @@ extension FixtureTreeTests {
             #expect(dot.contains("    \"band_2\" -> \"Networking\" [style=invis];\n"))
             #expect(!dot.contains("band_3"))
             #expect(!dot.contains("-> \"DevBackend\" [style=invis]") && !dot.contains("\"DevBackend\" -> \"band"))
+        }
+
+        /// A page with a module-table block gets every declared dependency there, beside the
+        /// picture that leaves some out.
+        @Test func fillsAModuleTableBlockWithEveryDeclaredDependency() throws {
+            let root = try temporaryDocs()
+            defer { try? FileManager.default.removeItem(at: root) }
+            let pageURL = root.appendingPathComponent("docs/architecture.md")
+            let page = try String(contentsOf: pageURL, encoding: .utf8) + """
+                <!-- BEGIN GENERATED: module-table -->
+                <!-- END GENERATED: module-table -->
+
+                """
+            try Data(page.utf8).write(to: pageURL)
+            let graph = ModuleGraph(workspace: try FixtureWorkspaces.clean())
+
+            let files = try DiagramFiles.expected(graph: graph, stateTable: nil, root: root)
+
+            let written = try #require(files.first { $0.path == "docs/architecture.md" })
+            #expect(written.content.contains(MarkdownTableRenderer.moduleTable(graph)))
+            let appCore = "| App | `AppCore` | `Analytics`, `Models`, `Services`, every feature |"
+            #expect(written.content.contains(appCore))
         }
 
         @Test func fillsThePageAndWritesTheDOTFilesThenFindsThemUpToDate() throws {

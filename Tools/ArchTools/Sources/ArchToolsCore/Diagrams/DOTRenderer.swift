@@ -33,7 +33,7 @@ enum DOTRenderer {
             lines += upper.map { "    \(quoted($0)) -> \(point) [style=invis];" }
             lines += lower.map { "    \(point) -> \(quoted($0)) [style=invis];" }
         }
-        lines += graph.edges.map { edge in
+        lines += graph.drawnEdges.map { edge in
             "    \(quoted(edge.from)) -> \(quoted(edge.to))\(edge.isFixture ? " [style=dashed]" : "");"
         }
         lines.append("}")

@@ -32,6 +32,11 @@ enum DiagramFiles {
             "module-graph", in: String(decoding: data, as: UTF8.self),
             with: fenced(MermaidRenderer.moduleGraph(graph)), pagePath: page
         )
+        // The picture leaves out the edges a longer path implies; the table beside it keeps them all.
+        if pageText.contains("<!-- BEGIN GENERATED: module-table") {
+            pageText = try GeneratedBlock.replace(
+                "module-table", in: pageText, with: MarkdownTableRenderer.moduleTable(graph), pagePath: page)
+        }
         var files = [GeneratedFile(path: moduleGraph, content: DOTRenderer.moduleGraph(graph))]
         if let stateTable {
             pageText = try GeneratedBlock.replace(

@@ -7,7 +7,7 @@ enum MermaidRenderer {
             lines += group.nodes.map { "        \(node($0.name))" }
             lines.append("    end")
         }
-        lines += graph.edges.map { edge in
+        lines += graph.drawnEdges.map { edge in
             "    \(identifier(edge.from)) \(edge.isFixture ? "-.->" : "-->") \(identifier(edge.to))"
         }
         return lines.joined(separator: "\n")

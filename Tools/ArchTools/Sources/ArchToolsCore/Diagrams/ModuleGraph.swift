@@ -19,8 +19,12 @@ struct ModuleGraph: Equatable, Sendable {
 
     /// Sorted by layer, then name.
     let nodes: [Node]
-    /// Sorted by source, then target.
+    /// Every dependency declared, sorted by source, then target: what the module table lists.
     let edges: [Edge]
+    /// The edges the pictures draw: each one that no longer path between its ends already implies
+    /// (the transitive reduction), so a module that uses nearly every other one (the app) is not
+    /// drawn with an arrow to each of them, round the layers.
+    let drawnEdges: [Edge]
 
     /// The graph of `workspace`'s manifests.
     init(workspace: Workspace) {
@@ -47,6 +51,25 @@ struct ModuleGraph: Equatable, Sendable {
             .map { Node(name: $0.name, layer: $0.layer) }
             .sorted { ($0.layer, $0.name) < ($1.layer, $1.name) }
         self.edges = edges.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+        drawnEdges = Self.reduced(self.edges)
+    }
+
+    /// The edges of `edges` that no path of two or more edges joins the ends of.
+    static func reduced(_ edges: [Edge]) -> [Edge] {
+        let successors = Dictionary(grouping: edges, by: \.from).mapValues { $0.map(\.to) }
+        func reachable(from start: [String]) -> Set<String> {
+            var seen = Set(start)
+            var queue = start
+            while let next = queue.popLast() {
+                for successor in successors[next] ?? [] where seen.insert(successor).inserted {
+                    queue.append(successor)
+                }
+            }
+            return seen
+        }
+        return edges.filter { edge in
+            !reachable(from: (successors[edge.from] ?? []).filter { $0 != edge.to }).contains(edge.to)
+        }
     }
 
     /// The groups the diagrams draw, top (App) to bottom (Core), then the fixtures; empty ones left out.
