@@ -157,6 +157,7 @@ test_package() {
         if [ "$status" -eq 0 ] && { [ "$total" -eq 0 ] || [ -n "$empty" ]; }; then
             package_failed=1
             sum_failed=$((sum_failed + 1))
+            failures=empty
             echo "---- $name: a suite that runs no test fails: ${empty:-the package} ran none" >>"$report"
         fi
         while [ "$runs" -lt "$repeats" ]; do
