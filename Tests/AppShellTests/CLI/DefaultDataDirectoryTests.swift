@@ -43,7 +43,7 @@ struct DefaultDataDirectoryTests {
         #expect(try DefaultDataDirectory.url(environment: both).path == "/data/app-shell")
     }
 
-    @Test func eachDemoGetsItsOwnTemporaryDirectory() {
-        #expect(DefaultDataDirectory.temporary() != DefaultDataDirectory.temporary())
+    @Test func eachRunGetsItsOwnTemporaryDirectory() {
+        #expect(DefaultDataDirectory.temporary(for: "run") != DefaultDataDirectory.temporary(for: "run"))
     }
 }

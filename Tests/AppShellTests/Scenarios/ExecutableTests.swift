@@ -126,7 +126,7 @@ struct ExecutableTests {
             "app-shell: argument 4 is not UTF-8 text, so it cannot name a file or a value here\n"
         ),
         (
-            #"XDG_DATA_HOME="$1/caf$(printf '\351')" exec "$0" run -"#,
+            #"XDG_DATA_HOME="$1/caf$(printf '\351')" exec "$0""#,
             "app-shell: $XDG_DATA_HOME is not UTF-8 text, so it cannot name a file or a value here"
                 + " (give --data-dir instead)\n"
         ),

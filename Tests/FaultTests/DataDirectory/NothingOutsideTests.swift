@@ -3,10 +3,12 @@ import Foundation
 import Testing
 
 /// The real `app-shell`, with every place a library might write on its own (XDG directories,
-/// home, temporary files) pointed into one scratch directory: after a run, nothing is there but
-/// the data directory.
+/// home, temporary files) pointed into one scratch directory: after a session at the prompt,
+/// nothing is there but its data directory; after a script, whose data directory is a temporary
+/// one, nothing at all.
 struct NothingOutsideTests {
-    @Test func aRunWritesNothingOutsideItsDataDirectory() async throws {
+    @Test(arguments: [true, false])
+    func aSessionWritesNothingOutsideItsDataDirectory(interactive: Bool) async throws {
         try await ScratchDirectory.with("fault-outside") { root in
             let places = ["xdg-data", "xdg-cache", "xdg-config", "xdg-state", "home", "tmp"]
             for place in places {
@@ -25,12 +27,16 @@ struct NothingOutsideTests {
                 "TMPDIR": root.appendingPathComponent("tmp").path,
             ]
 
-            // No --data-dir: the data directory is $XDG_DATA_HOME/app-shell.
-            let run = try await AppShellProcess.run(["run", script.path], environment: environment)
+            // No --data-dir: at the prompt (the script's lines piped in) the data directory is
+            // $XDG_DATA_HOME/app-shell; a script's is a temporary one, removed at its end.
+            let run =
+                interactive
+                ? try await AppShellProcess.run([], environment: environment, input: script)
+                : try await AppShellProcess.run(["run", script.path], environment: environment)
 
             #expect(run.status == 0, "\(run.stderr)")
             let dataDirectory = "xdg-data/app-shell"
-            let expected = Set(places + ["script.txt", "xdg-data/app-shell"])
+            let expected = Set(places + ["script.txt"] + (interactive ? [dataDirectory] : []))
             let outside = Self.paths(under: root).filter {
                 !expected.contains($0) && !$0.hasPrefix(dataDirectory + "/")
             }

@@ -25,9 +25,16 @@ enum AppShellProcess {
         let crashed: Bool
     }
 
-    /// Runs `app-shell` with `arguments` to the end, stdin empty, in `environment` added to ours.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> Run {
-        try await run(arguments, environment: environment, killAfterLines: nil)
+    /// Runs `app-shell` with `arguments` to the end, stdin empty (or the file `input`), in
+    /// `environment` added to ours.
+    static func run(_ arguments: [String], environment: [String: String] = [:], input: URL? = nil)
+        async throws -> Run
+    {
+        let executable = try executableURL()
+        return try await offThePool {
+            try runBlocking(
+                executable, arguments, environment: environment, input: input, killAfterLines: nil)
+        }
     }
 
     /// Runs `app-shell` with `arguments` and sends it SIGKILL once it has printed `lines` lines on
@@ -38,7 +45,8 @@ enum AppShellProcess {
     ) async throws -> Run {
         let executable = try executableURL()
         return try await offThePool {
-            try runBlocking(executable, arguments, environment: environment, killAfterLines: lines)
+            try runBlocking(
+                executable, arguments, environment: environment, input: nil, killAfterLines: lines)
         }
     }
 
@@ -59,13 +67,14 @@ enum AppShellProcess {
     }
 
     private static func runBlocking(
-        _ executable: URL, _ arguments: [String], environment: [String: String], killAfterLines: Int?
+        _ executable: URL, _ arguments: [String], environment: [String: String], input: URL?,
+        killAfterLines: Int?
     ) throws -> Run {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = try input.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
         let output = Pipe()
         let errors = Pipe()
         process.standardOutput = output

@@ -12,7 +12,7 @@ enum DefaultDataDirectory {
             .appendingPathComponent(".local/share/app-shell", isDirectory: true)
     }
 
-    static func temporary(for mode: String = "demo") -> URL {
+    static func temporary(for mode: String) -> URL {
         FileManager.default.temporaryDirectory.appendingPathComponent(
             "app-shell-\(mode)-\(UUID().uuidString)", isDirectory: true)
     }

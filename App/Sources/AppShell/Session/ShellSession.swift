@@ -145,7 +145,12 @@ struct ShellSession {
 
     private func resolvedDataDirectory() throws(ShellError) -> (url: URL, isTemporary: Bool) {
         if let dataDirectory = options.dataDirectory { return (dataDirectory, false) }
-        if options.mode == .demo { return (DefaultDataDirectory.temporary(), true) }
+        // `run` and `demo` are hermetic: a script gives the same result every time.
+        switch options.mode {
+        case .demo: return (DefaultDataDirectory.temporary(for: "demo"), true)
+        case .run, .runScripts: return (DefaultDataDirectory.temporary(for: "run"), true)
+        case .interactive: break
+        }
         do {
             return (try DefaultDataDirectory.url(environment: environment), false)
         } catch {
