@@ -2,17 +2,37 @@ import Foundation
 
 @testable import AppShell
 
-/// The scripts under `Tests/Scenarios`, each with the exit status it should end with: 0 unless its
-/// first line says `# status: N`.
+/// The scripts under `Tests/Scenarios`, each with the exit status it should end with: 0 for those
+/// in the folder itself (`app-shell run Tests/Scenarios/` passes), and for those in `failing/` the
+/// status their first line names (`# status: N`) and the failure their second line quotes
+/// (`# fails: line 6: expected …`).
 enum ScenarioCatalog {
     static let directory = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Scenarios", isDirectory: true)
 
-    /// Every scenario that runs on its own, by file name.
-    static var names: [String] {
-        let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return files.filter { $0.hasSuffix(".txt") }.sorted()
+    /// Every scenario that runs on its own, by its path under `Tests/Scenarios`.
+    static var names: [String] { passingNames + failingNames }
+
+    /// The scenarios of the folder itself, which all pass.
+    static var passingNames: [String] { scripts(in: "") }
+
+    /// The scenarios that show a failure, in `failing/`.
+    static var failingNames: [String] { scripts(in: "failing/") }
+
+    private static func scripts(in folder: String) -> [String] {
+        let files =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: directory.appendingPathComponent(folder).path))
+            ?? []
+        return files.filter { $0.hasSuffix(".txt") }.sorted().map { folder + $0 }
+    }
+
+    /// The failure a scenario in `failing/` says it ends with, as the run reports it.
+    static func expectedFailure(_ name: String) throws -> String? {
+        let lines = try text(name).split(separator: "\n")
+        guard lines.count > 1, lines[1].hasPrefix("# fails: ") else { return nil }
+        return String(lines[1].dropFirst("# fails: ".count))
     }
 
     static func path(_ name: String) -> String {

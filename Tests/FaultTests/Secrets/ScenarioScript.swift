@@ -16,11 +16,14 @@ struct ScenarioScript: Sendable, CustomStringConvertible {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Scenarios", isDirectory: true)
 
-    /// Every scenario, the across-runs pairs, and the demo.
+    /// Every scenario (those that fail on purpose, in `failing/`, too), the across-runs pairs, and
+    /// the demo.
     static var all: [ScenarioScript] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        let single = names.filter { $0.hasSuffix(".txt") }.sorted().map {
-            ScenarioScript(files: [directory.appendingPathComponent($0)])
+        let single = [directory, directory.appendingPathComponent("failing")].flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+                .filter { $0.hasSuffix(".txt") }.sorted().map {
+                    ScenarioScript(files: [folder.appendingPathComponent($0)])
+                }
         }
         let acrossRuns = directory.appendingPathComponent("across-runs")
         let stems = Set(
