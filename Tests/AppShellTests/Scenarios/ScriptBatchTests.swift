@@ -197,6 +197,24 @@ struct ScriptBatchTests {
         }
     }
 
+    /// A `*.txt` link in a folder that loops, or leads nowhere, is reported before anything runs,
+    /// not passed over as if the script were not there.
+    @Test(arguments: [
+        ("loop.txt", "loop.txt", "a link that loops"), ("gone.txt", "missing.txt", "a link to nothing"),
+    ])
+    func aLinkInAFolderThatLeadsToNoScriptIsRefused(name: String, target: String, reason: String) async throws
+    {
+        try await ScratchDirectory.with("batch") { directory in
+            try write(["a.txt": "launch\n"], in: directory)
+            let link = directory.appendingPathComponent(name).path
+            try #require(symlink(directory.appendingPathComponent(target).path, link) == 0)
+            let run = await run([directory.path])
+            #expect(run.status == .cannotRun)
+            #expect(run.output == [])
+            #expect(run.errors == ["app-shell: the script \(link) is \(reason)"])
+        }
+    }
+
     /// One script runs exactly as `run FILE` always has: not a line more.
     @Test func oneScriptPrintsExactlyWhatItAlwaysHas() async throws {
         try await ScratchDirectory.with("batch") { directory in

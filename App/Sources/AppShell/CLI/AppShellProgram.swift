@@ -51,6 +51,7 @@ public enum AppShellProgram {
         let errorColors = TextColors.forText(
             json: options.json, noColor: !options.color, isTerminal: isatty(STDERR_FILENO) == 1)
         session.writeError = { output.write(errorColors.error(StandardError.line($0)), to: STDERR_FILENO) }
+        session.waitForOutput = output.waitUntilWritten
         session.colors = TextColors.forText(
             json: options.json, noColor: !options.color, isTerminal: isatty(STDOUT_FILENO) == 1)
         session.terminal = Terminal.standard(

@@ -23,7 +23,7 @@ struct RunCommand: ShellModeCommand {
     func validate() throws {
         if let junitReport {
             do {
-                try JUnitReport.checkDestination(junitReport)
+                _ = try ReportFile(junitReport)
             } catch {
                 throw ValidationError(error.message)
             }

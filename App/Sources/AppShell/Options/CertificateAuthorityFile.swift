@@ -2,6 +2,14 @@ import AppCore
 import Foundation
 import Networking
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The file `--ca-file` names: the PEM certificate of a private certificate authority.
 enum CertificateAuthorityFile {
     static let byteLimit = 1 << 20
@@ -22,14 +30,23 @@ enum CertificateAuthorityFile {
     }
 
     private static func contents(of path: String) throws(ShellError) -> Data {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw ShellError("no such file")
+        // Non-blocking, so a FIFO is refused below instead of holding the start-up until a writer comes.
+        let descriptor = open(path, O_RDONLY | O_NOCTTY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            switch errno {
+            case ENOENT: throw ShellError("no such file")
+            case EACCES: throw ShellError("permission denied")
+            default: throw ShellError("it cannot be read (\(String(cString: strerror(errno))))")
+            }
         }
-        guard !isDirectory.boolValue else { throw ShellError("it is a directory") }
-        guard FileManager.default.isReadableFile(atPath: path), let handle = FileHandle(forReadingAtPath: path)
-        else { throw ShellError("permission denied") }
-        defer { try? handle.close() }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw ShellError("it cannot be read") }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw ShellError("it is a directory")
+        default: throw ShellError("it is not a regular file (a FIFO, a device or a socket)")
+        }
         let data: Data?
         do {
             data = try handle.read(upToCount: byteLimit + 1)

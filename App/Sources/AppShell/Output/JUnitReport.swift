@@ -17,19 +17,6 @@ struct JUnitReport: Equatable {
 
     let cases: [TestCase]
 
-    static func checkDestination(_ path: String) throws(ShellError) {
-        guard !path.isEmpty else { throw ShellError("--junit must not be empty") }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw ShellError("--junit \(path): it is a directory")
-        }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue
-        else {
-            throw ShellError("--junit \(path): its folder does not exist")
-        }
-    }
-
     var xml: String {
         let counts = [
             ("tests", cases.count),
@@ -44,16 +31,33 @@ struct JUnitReport: Equatable {
                 "<?xml version=\"1.0\" encoding=\"UTF-8\"?>", "<testsuites \(suite)>",
                 "  <testsuite \(suite)>",
             ]
-            + cases.map(Self.element) + ["  </testsuite>", "</testsuites>", ""]).joined(separator: "\n")
+            + zip(cases, distinctNames).map { Self.element($0, named: $1) } + [
+                "  </testsuite>", "</testsuites>", "",
+            ])
+            .joined(separator: "\n")
+    }
+
+    /// Each case's name, a script named again marked with its turn (`a.txt (2)`): readers of the
+    /// report key cases by name, and would keep only one of two alike.
+    private var distinctNames: [String] {
+        var taken = Set(cases.map(\.name))
+        var named: Set<String> = []
+        return cases.map { testCase in
+            guard !named.insert(testCase.name).inserted else { return testCase.name }
+            var turn = 2
+            while taken.contains("\(testCase.name) (\(turn))") { turn += 1 }
+            taken.insert("\(testCase.name) (\(turn))")
+            return "\(testCase.name) (\(turn))"
+        }
     }
 
     private func count(_ matches: (TestCase.Outcome) -> Bool) -> Int {
         cases.filter { matches($0.outcome) }.count
     }
 
-    private static func element(_ testCase: TestCase) -> String {
+    private static func element(_ testCase: TestCase, named name: String) -> String {
         let open =
-            "    <testcase name=\"\(XMLText.escaped(testCase.name))\" classname=\"app-shell run\""
+            "    <testcase name=\"\(XMLText.escaped(name))\" classname=\"app-shell run\""
             + " time=\"\(seconds(testCase.duration))\""
         switch testCase.outcome {
         case .passed: return open + "/>"

@@ -8,13 +8,16 @@ struct ScriptBatch {
 
     func run() async -> ShellExitStatus {
         let expansion: ScriptPaths.Expansion
+        let report: ReportFile?
         do {
             expansion = try ScriptPaths.expand(paths)
+            report = try junitReport.map(ReportFile.init)
+            try report?.checkApart(from: expansion.scripts)
         } catch {
             return refuse(error.message)
         }
         guard paths.count > 1 || expansion.namedDirectory else {
-            return await runAlone(expansion.scripts[0])
+            return await runAlone(expansion.scripts[0], report: report)
         }
         if let error = checkEveryScript(expansion.scripts) {
             return refuse(error)
@@ -48,31 +51,31 @@ struct ScriptBatch {
                     name: $0, duration: .zero,
                     outcome: .skipped("not run: the run was stopped by \(stoppedBy ?? "a signal")"))
             }
-        if let failure = writeReport(cases) { return failure }
+        if let failure = write(cases, to: report) { return failure }
         if let signal = relay.received { return ShellExitStatus(signal: signal) }
         return results.allSatisfy { $0.result.status == .success } ? .success : .expectationFailed
     }
 
-    private func runAlone(_ path: String) async -> ShellExitStatus {
+    private func runAlone(_ path: String, report: ReportFile?) async -> ShellExitStatus {
         var alone = session
         alone.options.mode = .run(scriptPath: path)
+        // A second signal ends the session at once, and the report is still written.
+        if report != nil { alone.signals.exitAtOnce = { _ in } }
         let start = ContinuousClock.now
         let result = await alone.runSession()
         guard result.started else { return result.status }
         let testCase = JUnitReport.TestCase(
             name: path, duration: start.duration(to: .now), outcome: Self.outcome(result))
-        return writeReport([testCase]) ?? result.status
+        return write([testCase], to: report) ?? result.status
     }
 
+    /// Runs one script of several; a second signal ends it at once, and the summary and the report
+    /// are still written.
     private func run(_ path: String, signals relay: SignalRelay) async -> SessionResult {
         var script = session
         script.options.mode = .run(scriptPath: path)
         script.signals.numbers = { relay.stream() }
-        let fresh = session.options.dataDirectory == nil ? DefaultDataDirectory.temporary(for: "run") : nil
-        defer {
-            if let fresh { try? FileManager.default.removeItem(at: fresh) }
-        }
-        script.options.dataDirectory = session.options.dataDirectory ?? fresh
+        script.signals.exitAtOnce = { _ in }
         return await script.runSession()
     }
 
@@ -96,14 +99,13 @@ struct ScriptBatch {
         return nil
     }
 
-    private func writeReport(_ cases: [JUnitReport.TestCase]) -> ShellExitStatus? {
-        guard let junitReport else { return nil }
+    private func write(_ cases: [JUnitReport.TestCase], to report: ReportFile?) -> ShellExitStatus? {
+        guard let report else { return nil }
         do {
-            try Data(JUnitReport(cases: cases).xml.utf8).write(
-                to: URL(fileURLWithPath: junitReport), options: .atomic)
+            try report.write(JUnitReport(cases: cases).xml, beforeWritingInPlace: session.waitForOutput)
             return nil
         } catch {
-            return refuse("cannot write the JUnit report \(junitReport): \(error.localizedDescription)")
+            return refuse("cannot write the JUnit report: \(error.message)")
         }
     }
 

@@ -8,7 +8,8 @@ import Foundation
     import Darwin
 #endif
 
-/// The scripts `app-shell run` names: each path as given, a directory as its `*.txt` files sorted by name.
+/// The scripts `app-shell run` names: each path as given, a directory as its `*.txt` files sorted by
+/// name (regular files and links to them).
 enum ScriptPaths {
     static let limit = 1_000
 
@@ -50,7 +51,7 @@ enum ScriptPaths {
             guard let name = String(validating: bytes, as: UTF8.self) else {
                 throw ShellError("the folder \(directory) holds a script whose name is not UTF-8 text")
             }
-            guard isRegularFile(joined(directory, name)) else { continue }
+            guard try isScript(joined(directory, name)) else { continue }
             names.append(name)
             guard names.count <= limit else {
                 throw ShellError("more than \(limit) scripts in one run; run them in smaller groups")
@@ -68,8 +69,19 @@ enum ScriptPaths {
         return path != "-" && stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
-    private static func isRegularFile(_ path: String) -> Bool {
+    /// Whether the entry is a regular file or a link to one; one that cannot be told (a link that
+    /// loops, or leads nowhere) is refused rather than passed over in silence.
+    private static func isScript(_ path: String) throws(ShellError) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+        guard stat(path, &info) == 0 else {
+            let reason =
+                switch errno {
+                case ELOOP: "a link that loops"
+                case ENOENT: "a link to nothing"
+                default: "an entry that cannot be read (\(String(cString: strerror(errno))))"
+                }
+            throw ShellError("the script \(path) is \(reason)")
+        }
+        return info.st_mode & S_IFMT == S_IFREG
     }
 }

@@ -8,6 +8,8 @@ struct ShellSession {
     var options: ShellOptions
     var writeLine: (String) -> Void = StandardOutput.writeLine
     var writeError: (String) -> Void = StandardError.writeLine
+    /// Returns once what was written so far has reached standard output and error (or a signal came).
+    var waitForOutput: @Sendable () -> Void = {}
     var environment = ProcessEnvironment.value(of:)
     var logger = Logger(label: "app")
     var signals = SignalHandling.none
