@@ -1,4 +1,5 @@
 import AppCore
+import Design
 import Foundation
 import Models
 import Testing
@@ -40,12 +41,14 @@ struct JSONEventPrinterTests {
     }
 
     @Test func aScreenCarriesWindowNameAndText() throws {
-        let object = try object(
-            .screen(window: .post("p5"), name: "post:p5", text: "Post\n====\n\"quoted\"\tand tab"))
+        let screen = Screen(
+            name: "post:p5", title: "A \"quoted\" post", sections: [.init(rows: [.text("Text")])])
+        let object = try object(.screen(window: .post("p5"), screen: screen))
         #expect(object["type"] as? String == "screen")
         #expect(object["window"] as? String == "post-p5")
         #expect(object["screen"] as? String == "post:p5")
-        #expect(object["text"] as? String == "Post\n====\n\"quoted\"\tand tab")
+        #expect(object["text"] as? String == TextRenderer().render(screen))
+        #expect((object["text"] as? String)?.hasPrefix("A \"quoted\" post") == true)
     }
 
     @Test func aDeepLinkHasAReasonOnlyWhenItHasOne() throws {

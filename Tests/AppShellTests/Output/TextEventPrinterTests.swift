@@ -1,4 +1,5 @@
 import AppCore
+import Design
 import Testing
 
 @testable import AppShell
@@ -33,8 +34,17 @@ struct TextEventPrinterTests {
     }
 
     @Test func aScreenIsFramedUnderItsWindowAndIndented() {
-        let text = printer.text(for: .screen(window: .main, name: "profile", text: "Profile\n\nPosts"), at: 0)
-        #expect(text == "\n  [main]\n    Profile\n\n    Posts\n")
+        let screen = Screen(name: "profile", title: "Profile", sections: [.init(rows: [.text("Posts")])])
+        let rendered = TextRenderer().render(screen)
+        let text = printer.text(for: .screen(window: .main, screen: screen), at: 0)
+        #expect(rendered.contains("\n\n"))
+        #expect(
+            text
+                == "\n  [main]\n"
+                + rendered.split(separator: "\n", omittingEmptySubsequences: false).map {
+                    $0.isEmpty ? "" : "    " + $0
+                }
+                .joined(separator: "\n") + "\n")
     }
 
     @Test func aFailedExpectationStandsOut() {

@@ -122,4 +122,74 @@ extension ExecutableTests {
             #expect(xml.contains("expected a screen containing &quot;***&quot; on main"), "\(xml)")
         }
     }
+
+    /// Values the app or the backend give back reshaped: an email the backend keeps in lower case
+    /// (on `settings:account`), a name whose double space a screen's layout runs together. No form
+    /// of either reaches the text or JSON output, the JUnit report, or stderr with the debug log.
+    @Test(.timeLimit(.minutes(10)), arguments: [false, true])
+    func aValueIsMaskedInEveryFormTheAppShowsItIn(json: Bool) async throws {
+        try await ScratchDirectory.with("app-shell-tests") { directory in
+            let scripts = directory.appendingPathComponent("scripts")
+            try FileManager.default.createDirectory(at: scripts, withIntermediateDirectories: true)
+            try Data(
+                """
+                login ${UPPER} ${PASSWORD}
+                expect state authenticated
+                profile edit name "${SPACED_NAME}"
+                print
+                open app://settings/account
+                print
+                expect text "${SPACED_NAME} was here"
+
+                """.utf8
+            ).write(to: scripts.appendingPathComponent("reshaped.txt"))
+            let report = directory.appendingPathComponent("report.xml")
+            let shell = try ShellProcess(
+                ["run", scripts.path + "/", "--junit", report.path] + (json ? ["--json"] : []),
+                environment: [
+                    "UPPER": "ALICE@EXAMPLE.COM", "SPACED_NAME": "Ann  Double", "PASSWORD": "correct-horse",
+                    "APP_SHELL_LOG_LEVEL": "debug",
+                ])
+            shell.endInput()
+            let ending = try await shell.end()
+            #expect(ending.status == 1, "\(ending.stdout)\n\(ending.stderr)")
+            let xml = try String(contentsOf: report, encoding: .utf8)
+            let forms = [
+                "ALICE@EXAMPLE.COM", "alice@example.com", "Ann  Double", "Ann Double", "correct-horse",
+            ]
+            for (place, text) in ["stdout": ending.stdout, "stderr": ending.stderr, "report": xml] {
+                for form in forms {
+                    #expect(!text.contains(form), "\(form) in \(place): \(text)")
+                }
+            }
+            #expect(ending.stdout.contains(json ? #""ok":true,"line":2"# : "expect ok (line 2)"))
+            #expect(ending.stdout.contains("settings:account"), "\(ending.stdout)")
+        }
+    }
+
+    /// A value holding a character the output shows in another form (a tab as a space, an escape
+    /// as U+FFFD or `\u{1B}`), or does not show at all (U+202E), is refused before line 1 runs.
+    @Test(
+        .timeLimit(.minutes(10)),
+        arguments: [
+            ("SECRET1\tSECRET2@example.com", "a tab"), ("SECRET1\nSECRET2", "a line break"),
+            ("SECRET1\u{1B}[2JSECRET2", "a control character (U+001B)"),
+            ("SECRET1\u{202E}SECRET2", "an invisible formatting character (U+202E)"),
+            ("SECRET1\u{A0}SECRET2", "a space other than U+0020 (U+00A0)"),
+        ])
+    func aValueTheOutputWouldReshapeIsRefused(value: String, reason: String) async throws {
+        try await ScratchDirectory.with("app-shell-tests") { directory in
+            let file = directory.appendingPathComponent("script.txt")
+            try Data("launch\nlogin ${E} correct-horse\n".utf8).write(to: file)
+            let shell = try ShellProcess(["run", file.path], environment: ["E": value])
+            shell.endInput()
+            let ending = try await shell.end()
+            #expect(ending.status == 2)
+            #expect(ending.stdout.isEmpty)
+            #expect(
+                ending.stderr
+                    == "app-shell: line 2: the value of ${E} holds \(reason), which the output could show in a form"
+                    + " it cannot mask; write the value without it\n")
+        }
+    }
 }

@@ -9,7 +9,8 @@ import Testing
 struct ScriptVariablesTests {
     private static let environment = [
         "PASSWORD": "s3cret horse", "EMAIL": "alice@example.com", "TAB": "settings", "lower_case": "low",
-        "SPLIT": "settings\nlogout", "QUOTED": #"a" "b"#, "NESTED": "${PASSWORD}", "EMPTY": "",
+        "SPLIT": "settings # logout", "BROKEN": "settings\nlogout", "QUOTED": #"a" "b"#,
+        "NESTED": "${PASSWORD}", "EMPTY": "",
         "ID": "a b", "LONG": String(repeating: "x", count: 100),
     ]
 
@@ -32,10 +33,10 @@ struct ScriptVariablesTests {
         #expect(script.lines.map(\.command) == [.intent(.editProfileBio("settings: low, settings!"))])
     }
 
-    /// A value holding spaces, quotes or a line break is one argument: it is never read as more of
-    /// the line, let alone as another line.
+    /// A value holding spaces, quotes or a `#` is one argument: it is never read as more of the line,
+    /// let alone as a comment.
     @Test(arguments: [
-        ("profile edit bio ${SPLIT}", "settings\nlogout"),
+        ("profile edit bio ${SPLIT}", "settings # logout"),
         ("profile edit bio ${QUOTED}", #"a" "b"#),
         ("profile edit bio ${PASSWORD}", "s3cret horse"),
         (#"profile edit bio "${EMPTY}""#, ""),
@@ -107,6 +108,11 @@ struct ScriptVariablesTests {
         (
             "logout ${PASSWORD}",
             #"unexpected argument "${PASSWORD}" (usage: logout)"#
+        ),
+        (
+            "profile edit bio ${BROKEN}",
+            "the value of ${BROKEN} holds a line break, which the output could show in a form it cannot mask;"
+                + " write the value without it"
         ),
     ])
     func anErrorNeverQuotesAValue(line: String, message: String) throws {

@@ -23,7 +23,8 @@ enum ExpectationChecker {
                 return (false, expected, "no window \(window)")
             }
             guard !screen.contains(text) else { return (true, expected, name) }
-            let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).map {
+            let shown = app.shownTexts[window] ?? screen
+            let lines = shown.split(separator: "\n", omittingEmptySubsequences: false).map {
                 $0.isEmpty ? "" : "    " + $0
             }
             return (false, expected, "\(name), which shows:\n" + lines.joined(separator: "\n"))

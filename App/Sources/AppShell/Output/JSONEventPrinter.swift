@@ -30,8 +30,8 @@ struct JSONEventPrinter: EventPrinter {
                     ("via", .string(how.rawValue)),
                 ]
             )
-        case .screen(let window, let name, let text):
-            return screenTypeAndFields(window: window, name: name, text: text)
+        case .screen(let window, let screen):
+            return screenTypeAndFields(window: window, name: screen.name, text: TextRenderer().render(screen))
         case .command(let line, let text):
             return ("command", [("line", .int(line)), ("text", .string(text))])
         case .expectation(let result):

@@ -8,9 +8,7 @@ extension ShellEvent {
         let text = mask.masked
         switch self {
         case .app(.screen(let window, let screen)):
-            return .screen(
-                window: window.masked(by: mask), name: text(screen.name),
-                text: text(TextRenderer().render(screen)))
+            return .app(.screen(window: window.masked(by: mask), screen: screen.masked(by: mask)))
         case .app(.deepLink(let url, let outcome, let reason)):
             return .app(.deepLink(url: text(url), outcome: outcome, reason: reason.map(text)))
         case .app(.phase(let window, let phase, let app)):
@@ -24,8 +22,8 @@ extension ShellEvent {
             return .app(.error(message: text(message)))
         case .app(.transition), .app(.rejectedTransition), .restart:
             return self
-        case .screen(let window, let name, let screen):
-            return .screen(window: window.masked(by: mask), name: text(name), text: text(screen))
+        case .screen(let window, let screen):
+            return .screen(window: window.masked(by: mask), screen: screen.masked(by: mask))
         case .command(let line, let echo):
             return .command(line: line, text: text(echo))
         case .expectation(let result):

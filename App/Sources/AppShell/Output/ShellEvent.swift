@@ -1,9 +1,11 @@
 import AppCore
+import Design
 
 enum ShellEvent: Equatable, Sendable {
     case app(AppEvent)
     case restart(from: AppState, how: Restart)
-    case screen(window: WindowID, name: String, text: String)
+    /// A window `print` shows.
+    case screen(window: WindowID, screen: Screen)
     case command(line: Int, text: String)
     case expectation(ExpectationResult)
     case narration(String)

@@ -10,8 +10,8 @@ struct TextEventPrinter: EventPrinter {
             Self.text(for: event)
         case .restart(let from, let how):
             "  state: \(from.name) -> \(AppState.loading.name) (\(how.rawValue))"
-        case .screen(let window, _, let text):
-            Self.framed(text, in: window)
+        case .screen(let window, let screen):
+            Self.framed(TextRenderer().render(screen), in: window)
         case .command(_, let text):
             "> " + TextRenderer.terminalSafe(text)
         case .expectation(let result) where result.ok:

@@ -51,7 +51,13 @@ struct ScriptVariables {
                     + " and _, not starting with a digit")
         }
         switch value(name) {
-        case .success(let value?): return value
+        case .success(let value?):
+            if let reason = SecretMask.refusal(for: value) {
+                throw CommandSyntaxError(
+                    "the value of ${\(name)} holds \(reason), which the output could show in a form it cannot"
+                        + " mask; write the value without it")
+            }
+            return value
         case .success(nil): throw CommandSyntaxError("${\(name)} is not set in the environment")
         case .failure: throw CommandSyntaxError("${\(name)} is not UTF-8 text")
         }

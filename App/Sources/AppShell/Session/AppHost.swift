@@ -94,8 +94,7 @@ final class AppHost {
 
     func printFocusedWindow() {
         guard let coordinator, let screen = coordinator.screen(of: coordinator.focusedWindow) else { return }
-        let text = TextRenderer().render(screen)
-        reporter.report(.screen(window: coordinator.focusedWindow, name: screen.name, text: text))
+        reporter.report(.screen(window: coordinator.focusedWindow, screen: screen))
     }
 
     var focusedScreenIDs: [String] {
@@ -107,7 +106,11 @@ final class AppHost {
         }
     }
 
-    var snapshot: AppSnapshot {
+    var snapshot: AppSnapshot { snapshot(maskedBy: SecretMask()) }
+
+    /// The app as expectations read it, each screen also rendered as the output shows it: with `mask`'s
+    /// values masked before it is laid out.
+    func snapshot(maskedBy mask: SecretMask) -> AppSnapshot {
         guard let coordinator else {
             return AppSnapshot(stateName: "not launched", windows: [], focusedWindow: .main, screenNames: [:])
         }
@@ -120,7 +123,14 @@ final class AppHost {
             },
             screenTexts: coordinator.windows.reduce(into: [:]) { texts, window in
                 texts[window] = coordinator.screen(of: window).map(TextRenderer().render)
-            }
+            },
+            shownTexts: mask.isEmpty
+                ? [:]
+                : coordinator.windows.reduce(into: [:]) { texts, window in
+                    texts[window] = coordinator.screen(of: window).map {
+                        TextRenderer().render($0.masked(by: mask))
+                    }
+                }
         )
     }
 
