@@ -47,6 +47,17 @@ struct ShellLineAssistantTests {
         #expect(assistant.secretRanges(in: "tab settings") == [])
     }
 
+    /// Tab after a free-text argument that something follows ends the word, as auto-type means it
+    /// (`EMAIL Tab PASSWORD`); a listed value, the last argument and a word inside quotes are not ended.
+    @Test func tabEndsAFreeTextWordThatAnotherArgumentFollows() {
+        #expect(offered("login alice@example.com") == ["alice@example.com"])
+        #expect(offered("signup new@example.com pass1234") == ["pass1234"])
+        #expect(offered("signup new@example.com pass1234 Newcomer") == [])
+        #expect(offered("tab prof") == ["profile"])
+        #expect(offered("tab prfile") == [])
+        #expect(offered("login \"alice@example.com") == [])
+    }
+
     @Test func nothingIsOfferedInsideQuotesOrAfterAnUnknownCommand() {
         #expect(offered("profile edit name \"Al") == [])
         #expect(offered("lgoin ") == [])

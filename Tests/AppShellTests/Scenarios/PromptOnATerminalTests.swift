@@ -52,7 +52,32 @@ struct PromptOnATerminalTests {
                 try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? NSNumber
             #expect(mode?.intValue == 0o600)
             let history = try String(contentsOf: file, encoding: .utf8)
-            #expect(history == "login alice@example.com\ntab settings\nquit\n")
+            #expect(history == "tab settings\nquit\n")
+        }
+    }
+
+    /// A password manager's auto-type (`EMAIL Tab PASSWORD Enter`, or a paste holding a tab) after
+    /// `login `: Tab ends the email, so the password lands in its own word and is drawn as `*`;
+    /// the sign-in works, and no byte of the password reaches the terminal or the history.
+    @Test func aPasswordAutoTypedAfterATabIsNeitherShownNorKept() async throws {
+        try await ScratchDirectory.with("app-shell-prompt") { directory in
+            let shell = try TerminalShell(
+                ["--data-dir", directory.path], environment: environment(["NO_COLOR": "1", "TERM": "xterm"]))
+            #expect(shell.waitFor(Self.emptyPrompt), "\(shell.visible)")
+            shell.type("login ")
+            #expect(shell.waitFor("app> login \u{1B}[0K"), "\(shell.visible)")
+            shell.type("alice@example.com\t\(Self.password)\r")
+            #expect(shell.waitFor("-> authenticated"), "\(shell.visible)")
+            #expect(shell.waitFor(Self.emptyPrompt, count: 2))
+            shell.type("tab settings\r")
+            #expect(shell.waitFor(Self.emptyPrompt, count: 3))
+            shell.type("\u{4}")
+            #expect(shell.waitForExit() == 0, "\(shell.visible)")
+
+            #expect(!shell.text.contains(Self.password), "\(shell.visible)")
+            #expect(shell.text.contains("app> login alice@example.com *************"), "\(shell.visible)")
+            let history = try String(contentsOf: directory.appendingPathComponent("history"), encoding: .utf8)
+            #expect(history == "tab settings\n")
         }
     }
 

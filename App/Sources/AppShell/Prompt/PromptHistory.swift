@@ -4,26 +4,33 @@ import LineEditor
 import Storage
 
 /// The prompt's history file in the data directory (`history`, mode 0600); it never holds a password
-/// or a substituted value.
+/// or a substituted value, and one that could not be read is left as it is.
 struct PromptHistory {
     static let fileName = "history"
+    /// The most of the file read: a full history (1,000 lines of 1 KiB and their line feeds) fits.
+    static let byteLimit = 1 << 20
 
     let file: URL
     private(set) var lines: History
+    /// Whether lines are saved: not over a file that could not be read, which would lose it.
+    let saves: Bool
 
     static func load(from dataDirectory: URL) -> (history: PromptHistory, warning: String?) {
         let file = dataDirectory.appendingPathComponent(fileName)
-        let limit = History.defaultCapacity * (History.defaultEntryByteLimit + 1)
         do {
-            let bytes = try AtomicFile.read(file, byteLimit: limit) ?? Data()
-            return (PromptHistory(file: file, lines: History(fileContents: bytes)), nil)
+            let bytes = try AtomicFile.read(file, byteLimit: byteLimit) ?? Data()
+            return (PromptHistory(file: file, lines: History(fileContents: bytes), saves: true), nil)
         } catch {
-            return (PromptHistory(file: file, lines: History()), "the prompt's history is not read: \(error)")
+            return (
+                PromptHistory(file: file, lines: History(), saves: false),
+                "the prompt's history is not read: \(error.reason); it is left as it is, and this session's"
+                    + " lines are not saved"
+            )
         }
     }
 
     mutating func remember(_ line: String) -> String? {
-        guard let kept = Self.keepable(line), lines.add(kept) else { return nil }
+        guard let kept = Self.keepable(line), lines.add(kept), saves else { return nil }
         do {
             try AtomicFile.write(Data(lines.fileContents), to: file, mode: 0o600, durability: .written)
             return nil
@@ -32,16 +39,27 @@ struct PromptHistory {
         }
     }
 
-    /// What of `line` the history may hold (a known command, up to its password, with no `${NAME}`), or nil.
+    /// What of `line` the history may hold (a known command that takes no secret, with no `${NAME}`), or nil.
     static func keepable(_ line: String) -> String? {
         guard !line.contains("${"), let words = try? ScriptTokenizer.arguments(in: Substring(line)),
             let first = words.first,
             ShellCommands.table.nextWord(after: []).commandWords.contains(first)
-                || ShellCommands.interactive.contains(where: { $0.words.first == first }) || first == "exit"
+                || ShellCommands.interactive.contains(where: { $0.words.first == first }) || first == "exit",
+            first == "help" ? names(Array(words.dropFirst())) : !takesSecret(words)
         else { return nil }
-        let kept = Array(words.prefix(ShellCommands.table.secretPosition(in: words) ?? words.count))
-        let text = ScriptLine.echo(of: kept)
-        return text == kept.map(Self.quoted).joined(separator: " ") ? text : nil
+        let text = ScriptLine.echo(of: words)
+        return text == words.map(Self.quoted).joined(separator: " ") ? text : nil
+    }
+
+    /// Whether `words` are a command's words and nothing more (what `help` takes).
+    private static func names(_ words: [String]) -> Bool {
+        !ShellCommands.table.commands(startingWith: words).isEmpty
+    }
+
+    /// Whether the command `words` name takes a secret, wherever the line puts it: a password run
+    /// into the word before it (by a Tab that completed nothing, or a paste) looks like no password.
+    private static func takesSecret(_ words: [String]) -> Bool {
+        ShellCommands.table.secretPosition(in: words + Array(repeating: "", count: 8)) != nil
     }
 
     private static func quoted(_ word: String) -> String {

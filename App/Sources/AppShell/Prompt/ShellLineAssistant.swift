@@ -14,7 +14,22 @@ struct ShellLineAssistant: LineAssistant {
         if line.endsInWord, let last = line.words.last, Array(text)[last.range.lowerBound] == "\"" {
             return .none
         }
-        return Completion(wordLength: typed.count, candidates: candidates(after: words))
+        let offered = candidates(after: words)
+        if !typed.isEmpty, !offered.contains(where: { $0.hasPrefix(typed) }), endsFreeText(words + [typed]) {
+            // The word is complete, as a password manager's auto-type (EMAIL Tab PASSWORD) means it:
+            // Tab ends it, so what follows is the next argument, a password shown as `*`.
+            return Completion(wordLength: typed.count, candidates: [typed])
+        }
+        return Completion(wordLength: typed.count, candidates: offered)
+    }
+
+    /// Whether the last of `words` is a free-text argument (no listed values) and another argument follows it.
+    private func endsFreeText(_ words: [String]) -> Bool {
+        let table = ShellCommands.table
+        guard let current = table.nextWord(after: Array(words.dropLast())).argument, current.values.isEmpty,
+            current.option == nil
+        else { return false }
+        return table.nextWord(after: words).argument != nil
     }
 
     func secretRanges(in line: String) -> [Range<Int>] {
