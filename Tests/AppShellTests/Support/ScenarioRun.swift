@@ -14,12 +14,12 @@ struct ScenarioRun {
     /// Everything the shell, the app and the backend logged.
     let logs: String
 
-    /// Runs the script at `path` in `dataDirectory`, on the virtual clock, as `app-shell run` does,
+    /// Runs the script at `path` in `dataDirectory` (nil: a temporary one, as `run` makes), on the virtual clock, as `app-shell run` does,
     /// with the signals `signals` brings; `onOutput` sees each line as it is written. With
     /// `latencyNeverPasses`, a request under `backend latency` waits until it is cancelled.
     @MainActor
     static func run(
-        scriptAt path: String, json: Bool = true, dataDirectory: URL, signals: SignalHandling = .none,
+        scriptAt path: String, json: Bool = true, dataDirectory: URL?, signals: SignalHandling = .none,
         latencyNeverPasses: Bool = false, environment: [String: String] = [:],
         onOutput: @escaping (String) -> Void = { _ in }
     ) async -> ScenarioRun {

@@ -77,6 +77,7 @@ struct ShellSession {
             mode: { await run(script, or: loop, with: runner) },
             interrupt: loop.map { $0.interrupt },
             terminate: { await host.terminate() },
+            keepsData: !isTemporary,
             writeError: maskedWriteError)
         await backend.stop()
         switch ending {

@@ -40,6 +40,7 @@ struct SignalHandling {
         mode: @escaping @MainActor () async -> Result<ShellExitStatus, ShellError>,
         interrupt: (@MainActor () -> Void)?,
         terminate: @escaping @MainActor () async -> Void,
+        keepsData: Bool = true,
         writeError: (String) -> Void
     ) async -> Result<ShellExitStatus, ShellError> {
         let (inputs, input) = AsyncStream.makeStream(of: Input.self)
@@ -63,7 +64,7 @@ struct SignalHandling {
             input.yield(.outOfTime)
         }
         defer { timer.cancel() }
-        return await termination(from: &pending, after: ending, writeError: writeError)
+        return await termination(from: &pending, after: ending, keepsData: keepsData, writeError: writeError)
     }
 
     @MainActor
@@ -83,7 +84,7 @@ struct SignalHandling {
 
     @MainActor
     private func termination(
-        from pending: inout AsyncStream<Input>.Iterator, after ending: ModeEnding,
+        from pending: inout AsyncStream<Input>.Iterator, after ending: ModeEnding, keepsData: Bool,
         writeError: (String) -> Void
     ) async -> Result<ShellExitStatus, ShellError> {
         while let next = await pending.next(isolation: #isolation) {
@@ -94,9 +95,13 @@ struct SignalHandling {
                 writeError("app-shell: stopped by \(Self.name(signal))")
                 return ending.result
             case (.outOfTime, .stopped(let signal)):
+                let unsent =
+                    keepsData
+                    ? "unsent analytics stay queued for the next run"
+                    : "unsent analytics go with the run's temporary data directory"
                 writeError(
-                    "app-shell: stopped by \(Self.name(signal)); the app did not finish terminating within \(bound), so unsent analytics stay queued for the next run"
-                )
+                    "app-shell: stopped by \(Self.name(signal)); the app did not finish terminating within"
+                        + " \(bound), so \(unsent)")
                 return ending.result
             case (.signal(let number), _):
                 writeError("app-shell: stopped at once by \(Self.name(number)) while terminating")
