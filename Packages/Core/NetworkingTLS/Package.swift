@@ -25,6 +25,7 @@ let package = Package(
                 .product(name: "NetworkingNIO", package: "Networking"),
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
+                .product(name: "NIOTLS", package: "swift-nio"),
             ]
         ),
         .target(

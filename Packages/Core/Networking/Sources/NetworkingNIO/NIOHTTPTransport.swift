@@ -11,9 +11,11 @@ public struct NIOHTTPTransport: HTTPTransport {
     private let connectTimeout: TimeAmount
     private let tls: (any TLSConnector)?
     private let pool: ConnectionPool
+    private let stalls = HandshakeStalls()
     private let allowsPlainHTTP: @Sendable (SocketAddress) -> Bool
 
-    /// A transport on `group` (the process's shared event loops unless given).
+    /// A transport on `group` (the process's shared event loops unless given); `connectTimeout`
+    /// bounds the connection, and then the secure handshake on it.
     public init(
         group: any EventLoopGroup = MultiThreadedEventLoopGroup.singleton,
         connectTimeout: Duration = .seconds(10),
@@ -27,7 +29,8 @@ public struct NIOHTTPTransport: HTTPTransport {
         allowsPlainHTTP: @escaping @Sendable (SocketAddress) -> Bool = { $0.isLoopback }
     ) {
         self.group = group
-        self.connectTimeout = .nanoseconds(Int64(connectTimeout.components.seconds) * 1_000_000_000)
+        let (seconds, attoseconds) = connectTimeout.components
+        self.connectTimeout = .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
         self.tls = tls
         self.pool = pool
         self.allowsPlainHTTP = allowsPlainHTTP
@@ -88,6 +91,7 @@ public struct NIOHTTPTransport: HTTPTransport {
 
     private func connect(to origin: Origin) async throws(TransportError) -> any Channel {
         let tls = origin.isTLS ? tls : nil
+        if tls != nil, stalls.isQuiet(origin) { throw .untrusted(.handshakeStalled) }
         let ready = group.next().makePromise(of: Void.self)
         let channel: any Channel
         do {
@@ -111,6 +115,12 @@ public struct NIOHTTPTransport: HTTPTransport {
             channel.close(promise: nil)
             throw .untrusted(.plainHTTPOffLoopback)
         }
+        let handshakeLimit = tls.map { _ in
+            channel.eventLoop.scheduleTask(in: connectTimeout) {
+                ready.fail(TransportError.untrusted(.handshakeStalled))
+            }
+        }
+        defer { handshakeLimit?.cancel() }
         do {
             try await withTaskCancellationHandler {
                 try await ready.futureResult.get()
@@ -120,6 +130,7 @@ public struct NIOHTTPTransport: HTTPTransport {
             }
         } catch let error as TransportError {
             channel.close(promise: nil)
+            if error == .untrusted(.handshakeStalled) { stalls.note(origin, for: connectTimeout) }
             throw error
         } catch {
             channel.close(promise: nil)

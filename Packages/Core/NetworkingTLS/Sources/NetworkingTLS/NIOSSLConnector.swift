@@ -24,13 +24,18 @@ public final class NIOSSLConnector: TLSConnector, @unchecked Sendable {
         self.authorities = certificates
     }
 
-    /// Adds SwiftNIO SSL's client handler, checking the certificate against `serverName` or the address.
+    /// Adds SwiftNIO SSL's client handler, checking the certificate against `serverName` or the address,
+    /// and for a name, that the certificate holds it as a name, not only the address it led to.
     public func addTLS(to pipeline: ChannelPipeline.SynchronousOperations, serverName: String?)
         throws(TransportError)
     {
         let context = try sharedContext()
         do {
-            try pipeline.addHandler(NIOSSLClientHandler(context: context, serverHostname: serverName), position: .first)
+            let handler = try NIOSSLClientHandler(context: context, serverHostname: serverName)
+            try pipeline.addHandler(handler, position: .first)
+            if let serverName {
+                try pipeline.addHandler(HostNameCheck(hostName: serverName), position: .after(handler))
+            }
         } catch {
             throw .untrusted(.handshakeFailed)
         }

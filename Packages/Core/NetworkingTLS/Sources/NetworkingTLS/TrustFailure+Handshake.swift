@@ -5,6 +5,10 @@ import Networking
 extension TrustFailure {
     /// BoringSSL refuses a certificate without saying why, so the cause is read off the certificate.
     init(_ error: any Error, peer: NIOSSLCertificate?, now: Date = Date()) {
+        if error is HostNameCheck.Mismatch {
+            self = .certificateForAnotherHost
+            return
+        }
         if let error = error as? NIOSSLExtraError {
             self = error == .failedToValidateHostname ? .certificateForAnotherHost : .handshakeFailed
             return
@@ -24,9 +28,10 @@ extension TrustFailure {
             self = Self(refused: peer, now: now)
         } else if text.contains("WRONG_VERSION_NUMBER") {
             self = .notTLS
-        } else if text.contains("ALERT") || text.contains("UNSUPPORTED_PROTOCOL")
-            || text.contains("EOF during handshake")
-        {
+        } else if text.contains("UNSUPPORTED_PROTOCOL") || text.contains("ALERT_PROTOCOL_VERSION") {
+            // It chose a version below TLS 1.2, or refused every version from 1.2 up.
+            self = .oldProtocol
+        } else if text.contains("ALERT") || text.contains("EOF during handshake") {
             self = .handshakeBrokenOff
         } else {
             self = .handshakeFailed

@@ -7,7 +7,10 @@ public struct LoopbackTLS: LoopbackServerSecurity {
     /// The TLS versions a server offers.
     public enum Versions: Sendable {
         case current
+        /// TLS 1.0 and 1.1.
         case olderThan1_2
+        /// TLS 1.0 and nothing else.
+        case only1_0
     }
 
     /// The PEM certificate presented (one of `TestCertificates`).
@@ -42,6 +45,9 @@ public struct LoopbackTLS: LoopbackServerSecurity {
         case .olderThan1_2:
             configuration.minimumTLSVersion = .tlsv1
             configuration.maximumTLSVersion = .tlsv11
+        case .only1_0:
+            configuration.minimumTLSVersion = .tlsv1
+            configuration.maximumTLSVersion = .tlsv1
         }
         return try NIOSSLContext(configuration: configuration)
     }

@@ -82,15 +82,6 @@ import Testing
         }
     }
 
-    @Test func aServerOfferingOnlyTLSOlderThan1_2IsRefused() async throws {
-        try await withLoopbackServer(tls: LoopbackTLS(versions: .olderThan1_2)) { server in
-            await #expect(throws: TransportError.untrusted(.handshakeBrokenOff)) {
-                try await TestTransports.trustingTestCA().send(get(server), body: nil, bodyLimit: limit)
-            }
-            #expect(server.requests.isEmpty)
-        }
-    }
-
     @Test func aPlainHTTPServerAnsweringTheHandshakeIsNotTLS() async throws {
         try await withLoopbackServer { server in
             await #expect(throws: TransportError.untrusted(.notTLS)) {
