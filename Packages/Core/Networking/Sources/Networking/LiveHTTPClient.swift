@@ -100,7 +100,7 @@ public struct LiveHTTPClient: HTTPClient {
     private func exchange<Response>(
         _ endpoint: Endpoint<Response>, token: String?
     ) async -> Result<ServerAnswer, AttemptFailure> {
-        let request: (head: HTTPRequest, body: Data?)
+        var request: (head: HTTPRequest, body: Data?)
         do {
             request = try builder.request(for: endpoint, token: token)
         } catch {
@@ -111,6 +111,9 @@ public struct LiveHTTPClient: HTTPClient {
         let span = tracer.startSpan("\(request.head.method) \(path)", ofKind: .client)
         defer { span.end() }
         span.attributes["http.request.method"] = request.head.method.rawValue
+        // The span crosses the wire as the tracer writes it (W3C's `traceparent`), so the server's
+        // spans join this trace; a tracer that is off writes nothing.
+        tracer.inject(span.context, into: &request.head.headerFields, using: HTTPFieldsInjector())
         do {
             let answer = try await send(request, within: limits.time, bodyLimit: limits.bytes)
             span.attributes["http.response.status_code"] = answer.head.status.code
