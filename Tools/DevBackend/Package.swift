@@ -19,6 +19,8 @@ let package = Package(
         .package(path: "../../Packages/Core/Storage"),
         // The in-memory transport is an `HTTPTransport`, the protocol the app's client sends through.
         .package(path: "../../Packages/Core/Networking"),
+        // Each request is a server span, in the caller's trace when its `traceparent` names one.
+        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.1.0"),
     ],
     targets: [
         .target(
@@ -30,6 +32,7 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "Networking", package: "Networking"),
                 .product(name: "Storage", package: "Storage"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
             ]
         ),
         .testTarget(
@@ -44,6 +47,8 @@ let package = Package(
                 .product(name: "NetworkingNIO", package: "Networking"),
                 .product(name: "NetworkingTesting", package: "Networking"),
                 .product(name: "Storage", package: "Storage"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
+                .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
             ]
         ),
     ]

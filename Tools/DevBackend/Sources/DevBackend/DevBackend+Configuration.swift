@@ -1,8 +1,9 @@
 import Foundation
+import Tracing
 
 extension DevBackend {
-    /// How a dev backend is set up: where it listens, where it keeps its data, and the clocks it
-    /// reads, so tests can control time.
+    /// How a dev backend is set up: where it listens, where it keeps its data, the clocks it
+    /// reads, so tests can control time, and the tracer its spans go to.
     public struct Configuration: Sendable {
         /// The port on 127.0.0.1; 0 picks a free one at `start()`.
         public var port: UInt16
@@ -24,6 +25,9 @@ extension DevBackend {
         public var now: @Sendable () -> Date
         /// The clock the latency fault waits on.
         public var clock: any Clock<Duration>
+        /// Records each request as a server span (routing, faults, handler, commit), continuing the
+        /// trace its `traceparent` names.
+        public var tracer: any Tracer
 
         /// A configuration with the defaults for what is not given.
         public init(
@@ -35,7 +39,8 @@ extension DevBackend {
             maximumConnections: Int = 256,
             connectionIdleTimeout: Duration = .seconds(60),
             now: @escaping @Sendable () -> Date = { Date() },
-            clock: any Clock<Duration> = ContinuousClock()
+            clock: any Clock<Duration> = ContinuousClock(),
+            tracer: any Tracer = InstrumentationSystem.tracer
         ) {
             self.port = port
             self.dataDirectory = dataDirectory
@@ -46,6 +51,7 @@ extension DevBackend {
             self.connectionIdleTimeout = connectionIdleTimeout
             self.now = now
             self.clock = clock
+            self.tracer = tracer
         }
     }
 }

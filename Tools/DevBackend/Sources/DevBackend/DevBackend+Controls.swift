@@ -1,3 +1,5 @@
+import Tracing
+
 extension DevBackend {
     /// Adds `latency` before every response, from 0 (none) to `maximumLatency`.
     public func setLatency(_ latency: Duration) throws {
@@ -65,7 +67,8 @@ extension DevBackend {
 
     private func save(_ draft: BackendData) throws {
         do {
-            try commit(draft)
+            // In the caller's trace: the shell's `backend` line, when it is traced.
+            try commit(draft, in: ServiceContext.current ?? .topLevel)
         } catch {
             throw DevBackendError.cannotSaveData(reason: "\(error)")
         }

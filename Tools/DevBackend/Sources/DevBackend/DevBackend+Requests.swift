@@ -1,31 +1,43 @@
 import Foundation
+import Networking
+import Tracing
 
 extension DevBackend {
-    /// Answers one request, from the socket or in memory: a targeted fault is taken as it
-    /// arrives, then the latency fault (and a targeted delay) is waited, then `handle`.
+    /// Answers one request, from the socket or in memory, as one server span: in the caller's trace
+    /// when its `traceparent` names one (read as a server reads it, from a top-level context), else
+    /// in a new trace. A targeted fault is taken as the request arrives, then the latency fault (and
+    /// a targeted delay) is waited, then the request is answered and recorded.
     func respond(to request: APIRequest) async -> APIResponse {
-        let route = router.match(method: request.method, path: request.path).route
-        requestLog.arrived(route)
-        let fault = faults.takeTargetedFault(for: route)
+        var context = ServiceContext.topLevel
+        configuration.tracer.extract(request.headers, into: &context, using: HTTPFieldsExtractor())
+        let method = Self.spanMethod(request.method)
+        let span = configuration.tracer.startSpan(method, context: context, ofKind: .server)
+        defer { span.end() }
+        span.attributes["http.request.method"] = method
+        let match = route(request, under: span)
+        requestLog.arrived(match.route)
+        let fault = faults.takeTargetedFault(for: match.route)
         var wait = faults.latency
-        if case .delay(let delay) = fault {
-            wait += delay
+        if let fault {
+            trace(fault, in: span.context)
+            if case .delay(let delay) = fault { wait += delay }
         }
         if wait > .zero {
+            let waiting = configuration.tracer.startSpan("Faults.latency", context: span.context)
+            waiting.attributes["dev_backend.wait_ms"] = Int(wait / .milliseconds(1))
             try? await configuration.clock.sleep(for: wait)
+            waiting.end()
         }
-        return handle(request, fault: fault)
-    }
-
-    /// Answers and records one request: a targeted fault first, then injected failures, then
-    /// maintenance, then the route.
-    func handle(_ request: APIRequest, fault: TargetedFault? = nil) -> APIResponse {
-        let match = router.match(method: request.method, path: request.path)
         let response: APIResponse
         do throws(APIError) {
-            response = try answer(request, match, fault: fault)
+            response = try answer(request, match, fault: fault, in: span.context)
         } catch {
             response = APIResponse(error: error)
+            span.attributes["error.type"] = error.code
+        }
+        span.attributes["http.response.status_code"] = response.status
+        if response.status >= 500 {
+            span.setStatus(SpanStatus(code: .error))
         }
         requestLog.append(
             RecordedRequest(
@@ -33,9 +45,23 @@ extension DevBackend {
         return response
     }
 
-    private func answer(_ request: APIRequest, _ match: Router.Match, fault: TargetedFault?) throws(APIError)
-        -> APIResponse
-    {
+    /// Matches the request to a route, as a span; the server span is named after the route found.
+    private func route(_ request: APIRequest, under server: any Span) -> Router.Match {
+        let span = configuration.tracer.startSpan("Router.match", context: server.context)
+        defer { span.end() }
+        let match = router.match(method: request.method, path: request.path)
+        if let route = match.route {
+            span.attributes["http.route"] = route.path
+            server.attributes["http.route"] = route.path
+            server.operationName = route.rawValue
+        }
+        return match
+    }
+
+    /// A targeted fault first, then injected failures, then maintenance, then the route.
+    private func answer(
+        _ request: APIRequest, _ match: Router.Match, fault: TargetedFault?, in context: ServiceContext
+    ) throws(APIError) -> APIResponse {
         switch fault {
         case .status(let status)?: throw .injected(status: status)
         case .maintenance?: throw .maintenance()
@@ -43,9 +69,11 @@ extension DevBackend {
         case .delay?, nil: break
         }
         if let status = faults.takeFailure() {
+            traceFault("Faults.failNext", status: status, in: context)
             throw .injected(status: status)
         }
         if faults.isMaintenance {
+            traceFault("Faults.maintenance", status: 503, in: context)
             throw .maintenance()
         }
         switch match {
@@ -54,24 +82,39 @@ extension DevBackend {
         case .methodNotAllowed(let allowed):
             throw .methodNotAllowed(allowed: allowed)
         case .found(let route, let parameters):
-            let context = RequestContext(
+            let requestContext = RequestContext(
                 request: request, parameters: parameters, now: configuration.now(),
                 accessTokenLifetime: configuration.accessTokenLifetime.timeInterval
             )
             var draft = data
-            let response: APIResponse
-            switch route.handler {
-            case .open(let handler):
-                response = try handler(context, &draft)
-            case .authenticated(let handler):
-                response = try handler(context, try caller(of: request, now: context.now), &draft)
-            }
+            let response = try run(route.handler, requestContext, on: &draft, in: context)
             do {
-                try commit(draft)
+                try commit(draft, in: context)
             } catch {
                 throw .cannotSave(error)
             }
             return response
+        }
+    }
+
+    /// Runs the route's handler on a draft of the data, as a span named after the handler.
+    private func run(
+        _ handler: RouteHandler, _ request: RequestContext, on draft: inout BackendData,
+        in context: ServiceContext
+    ) throws(APIError) -> APIResponse {
+        let span = configuration.tracer.startSpan(handler.name, context: context)
+        defer { span.end() }
+        do throws(APIError) {
+            switch handler.access {
+            case .open(let handle):
+                return try handle(request, &draft)
+            case .authenticated(let handle):
+                return try handle(request, try caller(of: request.request, now: request.now), &draft)
+            }
+        } catch {
+            span.attributes["error.type"] = error.code
+            span.setStatus(SpanStatus(code: .error))
+            throw error
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Storage
+import Tracing
 
 /// An in-memory implementation of `docs/openapi.yaml`, with seeded accounts, fault controls and
 /// inspection, served on a real HTTP server on 127.0.0.1 (``start()``), plain or over TLS, or
@@ -98,10 +99,19 @@ public actor DevBackend {
         }
     }
 
-    /// Saves `draft` (when there are data files) and makes it the data; on failure nothing changes.
-    func commit(_ draft: BackendData) throws {
+    /// Saves `draft` (when there are data files) and makes it the data, as a span in `context`;
+    /// on failure nothing changes.
+    func commit(_ draft: BackendData, in context: ServiceContext) throws {
         guard draft != data else { return }
-        try dataFile?.save(draft, replacing: data)
+        let span = configuration.tracer.startSpan("DevBackend.commit", context: context)
+        defer { span.end() }
+        do {
+            try dataFile?.save(draft, replacing: data)
+        } catch {
+            span.attributes["error.type"] = APIError.cannotSave(error).code
+            span.setStatus(SpanStatus(code: .error))
+            throw error
+        }
         data = draft
     }
 

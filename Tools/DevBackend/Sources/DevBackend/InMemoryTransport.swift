@@ -44,8 +44,7 @@ extension DevBackend {
     func respondInMemory(to request: HTTPRequest, body: Data) async -> APIResponse? {
         guard !faults.isOffline else { return nil }
         let request = APIRequest(
-            method: request.method.rawValue, target: request.path ?? "/",
-            authorization: request.headerFields[.authorization],
+            method: request.method.rawValue, target: request.path ?? "/", headers: request.headerFields,
             body: APIRequest.Body(body, limit: configuration.maximumBodyBytes))
         return await respond(to: request)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 
 /// One request as the handlers see it: already read off the socket, body included.
 struct APIRequest {
@@ -17,10 +18,14 @@ struct APIRequest {
     let path: String
     /// Query items by name; the first of repeated names wins, and empty values count as absent.
     let query: [String: String]
-    let authorization: String?
+    /// The header fields as received: the bearer token, and the caller's trace context.
+    let headers: HTTPFields
     let body: Body
 
-    init(method: String, path: String, query: [(name: String, value: String)] = [], authorization: String? = nil, body: Body = .data(Data())) {
+    init(
+        method: String, path: String, query: [(name: String, value: String)] = [], headers: HTTPFields = [:],
+        body: Body = .data(Data())
+    ) {
         self.method = method
         self.path = path
         var items: [String: String] = [:]
@@ -28,19 +33,24 @@ struct APIRequest {
             items[item.name] = item.value
         }
         self.query = items
-        self.authorization = authorization
+        self.headers = headers
         self.body = body
     }
 
     /// A request for `target`: a path with an optional query, as on the request line.
-    init(method: String, target: String, authorization: String?, body: Body) {
+    init(method: String, target: String, headers: HTTPFields, body: Body) {
         let components = URLComponents(string: target)
         self.init(
             method: method.uppercased(),
             path: components?.path ?? target,
             query: (components?.queryItems ?? []).map { (name: $0.name, value: $0.value ?? "") },
-            authorization: authorization,
+            headers: headers,
             body: body)
+    }
+
+    /// The value of the `Authorization` field.
+    var authorization: String? {
+        headers[.authorization]
     }
 
     /// The token of an `Authorization: Bearer <token>` header, if there is one.

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPTypes
 import NIOCore
 import NIOHTTP1
 
@@ -44,9 +45,17 @@ final class APIChannelHandler: ChannelInboundHandler {
 
     private func request(_ head: HTTPRequestHead, body: APIRequest.Body) -> APIRequest {
         APIRequest(
-            method: head.method.rawValue, target: head.uri,
-            authorization: head.headers.first(name: "Authorization"),
-            body: body)
+            method: head.method.rawValue, target: head.uri, headers: Self.fields(head.headers), body: body)
+    }
+
+    /// The header fields as HTTPTypes has them; a name HTTP does not allow is dropped.
+    private static func fields(_ headers: HTTPHeaders) -> HTTPFields {
+        var fields = HTTPFields()
+        for (name, value) in headers {
+            guard let name = HTTPField.Name(name) else { continue }
+            fields.append(HTTPField(name: name, value: value))
+        }
+        return fields
     }
 
     private func answer(_ request: APIRequest, keepAlive: Bool, context: ChannelHandlerContext) {
