@@ -70,6 +70,50 @@ struct TraceRunTests {
         #expect(!spans.contains { "\($0)".contains("correct-horse") || "\($0)".contains("alice@") })
     }
 
+    @Test func underJSONTheBackendsSpansAreMarkedAndChainedToTheRequest() async throws {
+        let run = try await run(json: true)
+        let spans = try run.events().filter { $0["type"] as? String == "span" }
+        let request = try #require(spans.first { $0["name"] as? String == "GET /v1/users/u-bob" })
+        #expect(request["service"] as? String == "app")
+        let server = try #require(spans.first { $0["parent"] as? String == request["id"] as? String })
+        #expect(server["name"] as? String == "GET /v1/users/{id}")
+        #expect(server["kind"] as? String == "server")
+        #expect(server["service"] as? String == "backend")
+        #expect(server["module"] as? String == "DevBackend")
+        #expect(server["trace"] as? String == request["trace"] as? String)
+        let underServer = spans.filter { $0["parent"] as? String == server["id"] as? String }
+        #expect(underServer.allSatisfy { $0["service"] as? String == "backend" })
+        #expect(underServer.map { $0["name"] as? String } == ["Router.match", "ProfileHandlers.getUser"])
+        let login = try #require(
+            spans.first {
+                $0["name"] as? String == "POST /v1/auth/login" && $0["service"] as? String == "backend"
+            })
+        let loginChildren = spans.filter { $0["parent"] as? String == login["id"] as? String }.compactMap {
+            $0["name"] as? String
+        }
+        #expect(loginChildren == ["Router.match", "AuthHandlers.login", "DevBackend.commit"])
+    }
+
+    @Test func aBackendFaultIsASpanUnderTheRequestItHit() async throws {
+        try await ScratchDirectory.with("app-shell-tests") { directory in
+            let path = directory.appendingPathComponent("trace.txt")
+            try Data(
+                "login alice@example.com correct-horse\nbackend fail 1 500\ntrace on\nopen app://profile/u-bob\n"
+                    .utf8
+            ).write(to: path)
+            let run = await ScenarioRun.run(
+                scriptAt: path.path, dataDirectory: directory.appendingPathComponent("data"))
+            let spans = try run.events().filter { $0["type"] as? String == "span" }
+            let fault = try #require(
+                spans.first { $0["name"] as? String == "Faults.failNext" }, "\(run.transcript)")
+            let server = try #require(spans.first { $0["id"] as? String == fault["parent"] as? String })
+            #expect(server["ok"] as? Bool == false)
+            #expect((server["attributes"] as? [String: Any])?["error.type"] as? String == "injected_failure")
+            let request = try #require(spans.first { $0["id"] as? String == server["parent"] as? String })
+            #expect(request["module"] as? String == "Networking")
+        }
+    }
+
     @Test func aVariablesValueIsMaskedInTheSpans() async throws {
         try await ScratchDirectory.with("app-shell-tests") { directory in
             let path = directory.appendingPathComponent("trace.txt")

@@ -9,9 +9,9 @@ struct TraceTreeTests {
         events: [TracedSpan.Event] = []
     ) -> TracedSpan {
         TracedSpan(
-            traceID: "t1", id: id, parentID: parent, name: name, module: module, kind: "internal",
-            start: start,
-            nanoseconds: nanoseconds, failed: failed, attributes: attributes, events: events)
+            traceID: "t1", id: id, parentID: parent, name: name, module: module, service: .app,
+            kind: "internal", start: start, nanoseconds: nanoseconds, failed: failed, attributes: attributes,
+            events: events)
     }
 
     @Test func childrenAreDrawnUnderTheirParentInTheOrderTheyStarted() {

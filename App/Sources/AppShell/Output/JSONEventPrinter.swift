@@ -105,7 +105,8 @@ struct JSONEventPrinter: EventPrinter {
         return [
             ("trace", .string(span.traceID)), ("id", .string(span.id)),
             ("parent", span.parentID.map(JSONValue.string) ?? .null), ("name", .string(span.name)),
-            ("module", .string(span.module)), ("kind", .string(span.kind)),
+            ("module", .string(span.module)), ("service", .string(span.service.rawValue)),
+            ("kind", .string(span.kind)),
             ("ms", .double(Double(span.nanoseconds) / 1_000_000)), ("ok", .bool(!span.failed)),
             ("attributes", .object(attributes)), ("events", .array(span.events.map { .string($0.name) })),
         ]

@@ -56,8 +56,8 @@ extension AnalyticsValue {
 extension TracedSpan {
     fileprivate func masked(by mask: SecretMask) -> TracedSpan {
         TracedSpan(
-            traceID: traceID, id: id, parentID: parentID, name: mask.masked(name), module: module, kind: kind,
-            start: start, nanoseconds: nanoseconds, failed: failed,
+            traceID: traceID, id: id, parentID: parentID, name: mask.masked(name), module: module,
+            service: service, kind: kind, start: start, nanoseconds: nanoseconds, failed: failed,
             attributes: attributes.map { attribute in
                 guard case .text(let text) = attribute.value else { return attribute }
                 return Attribute(key: attribute.key, value: .text(mask.masked(text)))

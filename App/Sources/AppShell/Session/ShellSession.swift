@@ -56,8 +56,8 @@ struct ShellSession {
         }
         let lock = try Self.hold(dataDirectory)
         defer { withExtendedLifetime(lock) {} }
-        let backend = try await startBackend(dataDirectory: dataDirectory)
         let tracer = tracer ?? ShellTracer(on: options.trace)
+        let backend = try await startBackend(dataDirectory: dataDirectory, tracer: tracer.backend)
         let reporter = ShellReporter(
             printer: options.json
                 ? JSONEventPrinter() : ColoredEventPrinter(printer: TextEventPrinter(), colors: colors),
@@ -161,11 +161,14 @@ struct ShellSession {
         }
     }
 
-    private func startBackend(dataDirectory: URL) async throws(ShellError) -> ShellBackend {
+    private func startBackend(dataDirectory: URL, tracer: ShellTracer) async throws(ShellError)
+        -> ShellBackend
+    {
         if let apiURL = options.apiURL { return .remote(apiURL) }
         do {
             return .embedded(try await EmbeddedBackend.start(
-                    dataDirectory: dataDirectory, latencyClock: backendClock, logger: logger))
+                    dataDirectory: dataDirectory, latencyClock: backendClock, tracer: tracer,
+                    logger: logger))
         } catch {
             throw ShellError("cannot start the embedded backend: \(error)")
         }

@@ -8,12 +8,19 @@ struct TracedSpan: Equatable, Sendable {
     let parentID: String?
     let name: String
     let module: String
+    /// Whose tracer recorded it: the app's, or the embedded backend's.
+    let service: Service
     let kind: String
     let start: UInt64
     let nanoseconds: UInt64
     let failed: Bool
     let attributes: [Attribute]
     let events: [Event]
+
+    enum Service: String, Sendable {
+        case app
+        case backend
+    }
 
     struct Attribute: Equatable, Sendable {
         let key: String
@@ -36,7 +43,7 @@ struct TracedSpan: Equatable, Sendable {
 }
 
 extension TracedSpan {
-    init(_ span: FinishedInMemorySpan) {
+    init(_ span: FinishedInMemorySpan, service: Service) {
         var module = ""
         var attributes: [Attribute] = []
         span.attributes.forEach { key, value in
@@ -49,7 +56,7 @@ extension TracedSpan {
         let start = span.startInstant.nanosecondsSinceEpoch
         self.init(
             traceID: span.traceID, id: span.spanID, parentID: span.parentSpanID, name: span.operationName,
-            module: module, kind: "\(span.kind)", start: start,
+            module: module, service: service, kind: "\(span.kind)", start: start,
             nanoseconds: span.endInstant.nanosecondsSinceEpoch &- start,
             failed: span.status?.code == .error || !span.errors.isEmpty,
             attributes: attributes.sorted { $0.key < $1.key },
