@@ -35,6 +35,7 @@ Picker Label Image Alert OpenWindowAction OpenURLAction ForEach Group
 Logger LogHandler LoggingSystem ParsableCommand AsyncParsableCommand
 EventLoopGroup MultiThreadedEventLoopGroup Channel ChannelHandler ClientBootstrap NIOSSLContext
 TLSConfiguration HTTPRequest HTTPResponse HTTPFields Tracer Span ServiceContext InstrumentationSystem
+Instrument Injector Extractor NoOpTracer InMemoryTracer TraceContext
 Benchmark Container Resolver DependencyValues SwiftSyntax SwiftParser SnapshotTesting Tagged
 PackageDescription Package XCTest Testing Mutex AnyKeyPath HTTPCookieStorage URLCache
 DependencyKey SwiftLogNoOpLogHandler AcceptBackoffHandler OpenCombine

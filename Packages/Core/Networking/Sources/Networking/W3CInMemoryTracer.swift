@@ -57,10 +57,10 @@ public struct W3CInMemoryTracer: Tracer {
         recorder.activeSpan(identifiedBy: context)
     }
 
-    /// The spans that have ended, oldest first.
+    /// The spans that have ended, in the order they ended.
     public var finishedSpans: [FinishedInMemorySpan] { recorder.finishedSpans }
 
-    /// The spans that have ended, oldest first, forgetting them.
+    /// The spans that have ended, in the order they ended, forgetting them.
     public func popFinishedSpans() -> [FinishedInMemorySpan] { recorder.popFinishedSpans() }
 
     /// Nothing to flush: spans are kept in memory.
