@@ -121,7 +121,7 @@ struct OptionParsingTests {
         (
             ["demo", "--api-url", "http://127.0.0.1:8080"],
             "demo tours the embedded backend (it signs up an account and sets its faults), so it takes no"
-                + " --api-url; use run or the prompt against another server",
+                + " --api-url or --ca-file; use run or the prompt against another server",
             "demo"
         ),
         (["run", "s.txt", "--junit", ""], "--junit must not be empty", "run"),
@@ -136,6 +136,8 @@ struct OptionParsingTests {
         ),
         (["demo", "--min-loading-ms", "-5"], "--min-loading-ms must be 0 or more, not -5", "demo"),
         (["--bogus"], "Unknown option '--bogus'", "interactive"),
+        // The mode written, though the parser blames the default one for an option before it.
+        (["--jsn", "demo"], "Unknown option '--jsn'. Did you mean '--json'?", "demo"),
         (["--api-url", "notaurl"], "--api-url: invalid request: \(notAnOrigin)", "interactive"),
         // A password in the URL goes no further than the command line.
         (
@@ -159,6 +161,25 @@ struct OptionParsingTests {
             refusal(arguments) == [
                 "app-shell: \(message)", "See 'app-shell \(mode) --help' for more information.",
             ])
+    }
+
+    /// Each mode's help, and the program's, fits an 80-column terminal: the usage lines included,
+    /// which the parser would write as one line of every option (165 columns).
+    @Test(arguments: [nil, "interactive", "demo", "run"])
+    func theHelpFitsEightyColumns(mode: String?) {
+        let subcommand = AppShellCommand.configuration.subcommands.first { $0._commandName == mode }
+        let help = AppShellCommand.helpMessage(for: subcommand ?? AppShellCommand.self, columns: 80)
+        let wide = help.split(separator: "\n").filter { $0.count > 80 }
+        #expect(wide.isEmpty, "\(wide)")
+        #expect(help.contains("USAGE: app-shell"))
+    }
+
+    /// The demo tours the embedded backend: its help offers no option to name another one.
+    @Test func theDemosHelpLeavesOutTheBackendOptionsItRefuses() {
+        let demo = AppShellCommand.helpMessage(for: DemoCommand.self, columns: 80)
+        let run = AppShellCommand.helpMessage(for: RunCommand.self, columns: 80)
+        #expect(!demo.contains("--api-url") && !demo.contains("--ca-file"))
+        #expect(run.contains("--api-url") && run.contains("--ca-file"))
     }
 
     /// Interactive mode takes no argument, so a first word that is not a mode is a mistyped mode:

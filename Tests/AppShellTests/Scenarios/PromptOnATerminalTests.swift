@@ -26,6 +26,7 @@ struct PromptOnATerminalTests {
             #expect(shell.waitFor(Self.emptyPrompt), "\(shell.visible)")
             #expect(shell.text.contains("app-shell 1.0.0: data in \(directory.path)"))
             #expect(shell.text.contains("type help"))
+            #expect(shell.text.contains("sign in as alice@example.com (returning)"), "who to sign in as")
             #expect(shell.text.contains("[main]"), "the first screen is shown at once: \(shell.visible)")
 
             // Tab completes a command; a login without its password asks for it, echoing nothing.

@@ -7,6 +7,12 @@ public struct AppShellCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "app-shell",
             abstract: "The app with text instead of SwiftUI: interactive, a narrated demo, or a script.",
+            // One line per mode, each short enough for an 80-column terminal.
+            usage: """
+                app-shell [interactive] [<options>]
+                app-shell demo [<options>] [--no-pause]
+                app-shell run <file> ... [--junit <file>] [<options>]
+                """,
             version: "app-shell \(ShellVersion.current)",
             subcommands: [InteractiveCommand.self, DemoCommand.self, RunCommand.self],
             defaultSubcommand: InteractiveCommand.self
@@ -15,6 +21,7 @@ public struct AppShellCommand: ParsableCommand {
 
     /// The options of every mode, read here too so that `app-shell --<Tab>` offers them all.
     @OptionGroup var options: ShellOptionGroup
+    @OptionGroup var backend: BackendOptionGroup
 
     /// Creates the command; the argument parser fills it in.
     public init() {}

@@ -132,10 +132,12 @@ public enum AppShellProgram {
             .split(whereSeparator: \.isNewline)
             .last { $0.contains("--help") }?
             .trimmingCharacters(in: .whitespaces)
-        // An option's error points to the mode's help, not the root's.
-        let mode = arguments.first(where: modes.contains) ?? configuration.defaultSubcommand?._commandName
+        // An option's error points to the help of the mode written (`app-shell --jsn demo` is demo's,
+        // though the parser blames the default mode), else to the mode the parser names.
         let root = "See 'app-shell --help' for more information."
-        if help == nil || help == root, let mode {
+        if let mode = arguments.first(where: modes.contains) {
+            writeError("See 'app-shell \(mode) --help' for more information.")
+        } else if help == nil || help == root, let mode = configuration.defaultSubcommand?._commandName {
             writeError("See 'app-shell \(mode) --help' for more information.")
         } else {
             writeError(help ?? root)

@@ -4,7 +4,8 @@ struct RunCommand: ShellModeCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "run",
-            abstract: "Run scripts: files, directories of them (their *.txt files), or - for standard input.")
+            abstract: "Run scripts: files, directories of them (their *.txt files), or - for standard input.",
+            usage: "app-shell run <file> ... [--junit <file>] [<options>]")
     }
 
     @Argument(
@@ -19,6 +20,7 @@ struct RunCommand: ShellModeCommand {
     var junitReport: String?
 
     @OptionGroup var options: ShellOptionGroup
+    @OptionGroup var backend: BackendOptionGroup
 
     func validate() throws {
         if let junitReport {
@@ -31,6 +33,6 @@ struct RunCommand: ShellModeCommand {
     }
 
     var shellOptions: ShellOptions {
-        options.options(for: .runScripts(paths: files, junitReport: junitReport))
+        options.options(for: .runScripts(paths: files, junitReport: junitReport), backend: backend)
     }
 }
