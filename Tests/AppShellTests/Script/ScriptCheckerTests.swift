@@ -75,15 +75,18 @@ struct ScriptCheckerTests {
         #expect(script.lines.map(\.command) == [command])
     }
 
-    @Test func blankLinesAreSkippedAndCommentsKeptWithTheirLineNumbers() throws {
+    /// A comment keeps its indentation past the one space after `#`, so a table in the demo's
+    /// narration keeps its continued rows under their column.
+    @Test func blankLinesAreSkippedAndCommentsKeptWithTheirLineNumbersAndIndentation() throws {
         let script = try ScriptChecker.check(
-            "# First launch\n\n   \nlaunch\n  #   indented note  \nprint\n", backendAvailable: true)
+            "# First launch\n\n   \nlaunch\n  #   indented note  \n#App  one\nprint\n", backendAvailable: true)
         #expect(
             script.items == [
                 .comment(line: 1, text: "First launch"),
                 .command(ScriptLine(number: 4, command: .launch, arguments: ["launch"])),
-                .comment(line: 5, text: "indented note"),
-                .command(ScriptLine(number: 6, command: .print, arguments: ["print"])),
+                .comment(line: 5, text: "  indented note"),
+                .comment(line: 6, text: "App  one"),
+                .command(ScriptLine(number: 7, command: .print, arguments: ["print"])),
             ])
     }
 

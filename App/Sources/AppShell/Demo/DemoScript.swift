@@ -74,7 +74,8 @@ enum DemoScript {
         expect screen profile
 
         # == Profile and paging ==
-        # Alice has 45 posts, newest first, 20 a page.
+        # Alice has 45 posts, newest first, 20 a page. (The demo shows a list's first rows and
+        # counts the rest; "print" shows a screen whole.)
         posts more
         posts more
         post open p1
@@ -133,15 +134,16 @@ enum DemoScript {
         expect screen post:p44 --window post-p44
 
         # == An expired token, refreshed ==
-        # The backend expires every access token; the next request is refused, the services'
-        # session token provider renews the session once and replays it. Nothing shows, but the
-        # trace has the 401, the refresh and the replay under the one step.
+        # The backend expires every access token. The profile tab, restored but not shown since
+        # the relaunch, loads when it is selected: its requests are refused (401), the services'
+        # session token provider renews the session once and replays them. Nothing shows, but the
+        # trace has the 401s, the one refresh and the replays under the one step.
         backend expire-tokens
         window focus main
-        tab profile
         trace on
-        post open p2
+        tab profile
         trace off
+        post open p2
         expect state authenticated
         expect screen post:p2
         back

@@ -4,10 +4,14 @@ import Design
 
 /// Prints events as a story a person can follow: each command, then what it caused, indented.
 struct TextEventPrinter: EventPrinter {
+    /// The most rows of a section a screen shows, the rest counted (the demo's, so a 45-post list
+    /// is not printed whole after every command); nil shows every row.
+    var rowsPerSection: Int?
+
     func text(for event: ShellEvent, at milliseconds: Int) -> String? {
         switch event {
         case .app(let event):
-            Self.text(for: event)
+            text(for: event)
         case .restart(let from, let how):
             "  state: \(from.name) -> \(AppState.loading.name) (\(how.rawValue))"
         case .screen(let window, let screen):
@@ -34,10 +38,30 @@ struct TextEventPrinter: EventPrinter {
             .joined(separator: "\n") + "\n"
     }
 
-    private static func text(for event: AppEvent) -> String? {
+    /// `screen` with each section cut to `rowsPerSection` rows and a row saying how many more there are.
+    private func shortened(_ screen: Screen) -> Screen {
+        guard let limit = rowsPerSection, screen.sections.contains(where: { $0.rows.count > limit + 1 }) else {
+            return screen
+        }
+        let sections = screen.sections.map { section in
+            guard section.rows.count > limit + 1 else { return section }
+            // A list's last row says whether it goes on (loading, end of list): it stays.
+            let last = section.rows.last.flatMap { $0 == .loading || $0 == .endOfList ? $0 : nil }
+            let more = section.rows.count - limit - (last == nil ? 0 : 1)
+            return Screen.Section(
+                title: section.title,
+                rows: section.rows.prefix(limit) + [.text("… and \(more) more (print shows them all)")]
+                    + (last.map { [$0] } ?? []))
+        }
+        return Screen(
+            name: screen.name, title: screen.title, sections: sections, actions: screen.actions,
+            banner: screen.banner, tabBar: screen.tabBar)
+    }
+
+    private func text(for event: AppEvent) -> String? {
         switch event {
         case .screen(let window, let screen):
-            framed(TextRenderer().render(screen), in: window)
+            Self.framed(TextRenderer().render(shortened(screen)), in: window)
         case .transition(let from, let to) where from.name == to.name:
             nil
         case .transition(let from, let to):
@@ -54,7 +78,7 @@ struct TextEventPrinter: EventPrinter {
         case .analytics(let name, let properties):
             TextRenderer.terminalSafe(
                 (["  analytics: \(name)"]
-                    + properties.sorted { $0.key < $1.key }.map { "\($0.key)=\(describe($0.value))" })
+                    + properties.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.describe($0.value))" })
                     .joined(separator: " "))
         case .error(let message):
             "  error: " + TextRenderer.terminalSafe(message)

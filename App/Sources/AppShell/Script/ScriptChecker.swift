@@ -23,8 +23,11 @@ enum ScriptChecker {
         let trimmed = text.drop(while: \.isWhitespace)
         if trimmed.isEmpty { return nil }
         if trimmed.first == "#" {
-            return .comment(
-                line: number, text: String(trimmed.dropFirst()).trimmingCharacters(in: .whitespaces))
+            // The one space after `#` goes; the rest of the indentation stays (a table's continued rows).
+            var comment = trimmed.dropFirst()
+            if comment.first == " " { comment = comment.dropFirst() }
+            while comment.last?.isWhitespace == true { comment = comment.dropLast() }
+            return .comment(line: number, text: String(comment))
         }
         do {
             let written = try ScriptTokenizer.arguments(in: trimmed)

@@ -60,7 +60,9 @@ struct ShellSession {
         let backend = try await startBackend(dataDirectory: dataDirectory, tracer: tracer.backend)
         let reporter = ShellReporter(
             printer: options.json
-                ? JSONEventPrinter() : ColoredEventPrinter(printer: TextEventPrinter(), colors: colors),
+                ? JSONEventPrinter()
+                : ColoredEventPrinter(
+                    printer: TextEventPrinter(rowsPerSection: options.mode == .demo ? 5 : nil), colors: colors),
             tracer: tracer, mask: secrets, start: started, write: writeLine)
         let host = makeHost(dataDirectory: dataDirectory, backend: backend, reporter: reporter, tracer: tracer)
         let runner = ScriptRunner(
