@@ -9,6 +9,9 @@ public struct Command: Hashable, Sendable {
     public let example: String
     /// Where it is offered, as `help` says it (`a profile screen`).
     public let offeredOn: String
+    /// The words that name the command (`profile edit name`), before its arguments: read once
+    /// from the usage, since every line is matched against them.
+    public let words: [String]
 
     /// A command typed as `usage`, doing what `summary` says, offered on `offeredOn`.
     public init(_ usage: String, _ summary: String, example: String, offeredOn: String = "every screen") {
@@ -16,11 +19,7 @@ public struct Command: Hashable, Sendable {
         self.summary = summary
         self.example = example
         self.offeredOn = offeredOn
-    }
-
-    /// The words that name the command (`profile edit name`), before its arguments.
-    public var words: [String] {
-        Array(usage.split(separator: " ").prefix(while: Self.isWord).map(String.init))
+        words = Array(usage.split(separator: " ").prefix(while: Self.isWord).map(String.init))
     }
 
     private static func isWord(_ token: Substring) -> Bool {

@@ -22,10 +22,14 @@ public struct CommandTable<Value: Sendable>: Sendable {
 
     /// The entries, in the order `help` lists them.
     public let entries: [Entry]
+    /// The entries by their first word, built once: a line is matched against the commands its
+    /// first word names, not against every command.
+    private let byFirstWord: [String: [Entry]]
 
     /// A table of `entries`, in the order `help` lists them.
     public init(_ entries: [Entry]) {
         self.entries = entries
+        byFirstWord = Dictionary(grouping: entries.filter { !$0.command.words.isEmpty }) { $0.command.words[0] }
     }
 
     /// Every command, in table order.
@@ -34,7 +38,7 @@ public struct CommandTable<Value: Sendable>: Sendable {
     /// The value `arguments` spell; the error names what is wrong and shows the command's usage.
     public func value(of arguments: [String]) throws(CommandSyntaxError) -> Value {
         guard let name = arguments.first else { throw CommandSyntaxError("an empty command") }
-        var candidates = entries.filter { $0.command.words.first == name }
+        var candidates = byFirstWord[name] ?? []
         guard !candidates.isEmpty else {
             let names = entries.compactMap(\.command.words.first)
             throw CommandSyntaxError(
