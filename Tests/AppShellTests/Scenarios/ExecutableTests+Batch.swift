@@ -44,11 +44,10 @@ extension ExecutableTests {
             #expect(ending.status == 2)
             #expect(ending.stdout.isEmpty)
             #expect(
-                ending.stderr == """
-                    app-shell: demo tours the embedded backend (it signs up an account and sets its faults), so it takes no --api-url; use run or the prompt against another server
-                    See 'app-shell demo --help' for more information.
-
-                    """)
+                ending.stderr
+                    == "app-shell: demo tours the embedded backend (it signs up an account and sets its faults),"
+                    + " so it takes no --api-url or --ca-file; use run or the prompt against another server\n"
+                    + "See 'app-shell demo --help' for more information.\n")
             #expect(!FileManager.default.fileExists(atPath: data.path))
         }
     }
