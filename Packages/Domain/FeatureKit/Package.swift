@@ -1,6 +1,9 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// What a feature and the app agree on: a feature's registration, its routes, intents and outputs,
+// and what the app offers every feature to build its own services on (the session's HTTP client,
+// storage of its own, analytics, the clock, the tracer and the session's user).
 let package = Package(
     name: "FeatureKit",
     platforms: [.macOS(.v14), .iOS(.v17)],
@@ -10,6 +13,10 @@ let package = Package(
     dependencies: [
         .package(path: "../Models"),
         .package(path: "../../Core/Design"),
+        .package(path: "../../Core/Networking"),
+        .package(path: "../../Core/Analytics"),
+        .package(path: "../../Core/Storage"),
+        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.1.0"),
     ],
     targets: [
         .target(
@@ -17,6 +24,10 @@ let package = Package(
             dependencies: [
                 .product(name: "Models", package: "Models"),
                 .product(name: "Design", package: "Design"),
+                .product(name: "Networking", package: "Networking"),
+                .product(name: "Analytics", package: "Analytics"),
+                .product(name: "Storage", package: "Storage"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
             ]
         ),
         .testTarget(
@@ -25,6 +36,10 @@ let package = Package(
                 "FeatureKit",
                 .product(name: "Models", package: "Models"),
                 .product(name: "Design", package: "Design"),
+                .product(name: "Networking", package: "Networking"),
+                .product(name: "Analytics", package: "Analytics"),
+                .product(name: "Storage", package: "Storage"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
             ]
         ),
     ]

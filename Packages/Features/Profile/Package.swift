@@ -14,6 +14,8 @@ let package = Package(
         .package(path: "../../Domain/FeatureKit"),
         .package(path: "../../Core/Analytics"),
         .package(path: "../../Core/Design"),
+        .package(path: "../../Core/Networking"),
+        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.1.0"),
         // The tests record each screen as a text snapshot.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
@@ -52,6 +54,8 @@ let package = Package(
                 .product(name: "Analytics", package: "Analytics"),
                 .product(name: "AnalyticsTesting", package: "Analytics"),
                 .product(name: "Design", package: "Design"),
+                .product(name: "Networking", package: "Networking"),
+                .product(name: "Tracing", package: "swift-distributed-tracing"),
                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
             ],
             // The recorded screens, read by the tests from the source tree.

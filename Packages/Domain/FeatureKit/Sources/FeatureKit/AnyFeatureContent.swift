@@ -15,21 +15,26 @@ public final class AnyFeatureContent {
 
     private struct Stack {
         let path: @MainActor () -> [AnyFeatureRoute]
-        let setPath: @MainActor ([AnyFeatureRoute]) async -> Void
+        let setPath: @MainActor ([AnyFeatureRoute]) -> Bool
         let pathShowing: @MainActor (AnyFeatureRoute) -> [AnyFeatureRoute]?
     }
 
     /// `stack`, the content of the feature named `feature`.
     public convenience init<Content: FeatureStack>(feature: String, _ content: Content) {
         let erased = { (route: Content.Route) in AnyFeatureRoute(feature: feature, route) }
-        let routes = { (path: [AnyFeatureRoute]) in path.compactMap { $0.base as? Content.Route } }
         self.init(
             feature: feature, content,
             stack: Stack(
                 path: { content.path.map(erased) },
-                setPath: { await content.setPath(routes($0)) },
+                setPath: { path in
+                    let routes = path.compactMap { $0.feature == feature ? $0.base as? Content.Route : nil }
+                    guard routes.count == path.count else { return false }
+                    content.setPath(routes)
+                    return true
+                },
                 pathShowing: { route in
-                    (route.base as? Content.Route).map { content.path(showing: $0).map(erased) }
+                    guard route.feature == feature, let own = route.base as? Content.Route else { return nil }
+                    return content.path(showing: own).map(erased)
                 }))
     }
 
@@ -54,10 +59,13 @@ public final class AnyFeatureContent {
     /// The screen on top, as it looks now.
     public var screen: Screen { currentScreen() }
 
+    /// Whether the content is a stack, whose path can be set.
+    public var isStack: Bool { stack != nil }
+
     /// The routes above the root, bottom first; empty for content that is no stack.
     public var path: [AnyFeatureRoute] { stack?.path() ?? [] }
 
-    /// Shows the content and loads it; later calls do nothing.
+    /// The screen on top appeared: loads what it shows unless that has loaded or is loading.
     public func start() async { await startContent() }
 
     /// Loads what the screen shows again.
@@ -66,9 +74,11 @@ public final class AnyFeatureContent {
     /// Carries out `intent`: true when done, false when not offered, nil when it is another feature's.
     public func perform(_ intent: AnyFeatureIntent) async -> Bool? { await performIntent(intent) }
 
-    /// Sets the path, as the stack's `setPath` does; routes of other features are left out.
-    public func setPath(_ path: [AnyFeatureRoute]) async { await stack?.setPath(path) }
+    /// Sets the path at once, as the stack's `setPath` does; false, changing nothing, when a route
+    /// is another feature's or the content, which is no stack, is given a route.
+    @discardableResult
+    public func setPath(_ path: [AnyFeatureRoute]) -> Bool { stack?.setPath(path) ?? path.isEmpty }
 
-    /// The path a link to `route` leads to.
+    /// The path a link to `route` leads to; nil for content that is no stack or another feature's route.
     public func path(showing route: AnyFeatureRoute) -> [AnyFeatureRoute]? { stack?.pathShowing(route) }
 }

@@ -1,8 +1,10 @@
 import Design
 import Models
 
-/// Everything a feature contributes to the app, in one value: its links, tab, windows, commands and factory.
-public struct FeatureRegistration<Dependencies>: Sendable {
+/// Everything a feature contributes to the app, in one value: its links, tab, windows, commands,
+/// how its dependencies are cut from what the app offers, how it is made, what its outputs mean
+/// to the app, and what it does when the session ends or the app goes to the background.
+public struct FeatureRegistration<Dependencies: Sendable>: Sendable {
     /// The feature's name: its tab's, and its key in scene storage (`profile`).
     public let name: String
     /// The link hosts it owns.
@@ -15,42 +17,62 @@ public struct FeatureRegistration<Dependencies>: Sendable {
     public let screens: [ScreenName]
     /// Its commands, each parsing to one of its intents.
     public let commands: CommandTable<AnyFeatureIntent>
-    private let parseLink: @Sendable (AppLink) -> AnyFeatureRoute?
-    private let decodeRoute: @Sendable (JSONValue) -> AnyFeatureRoute?
-    private let makeContent: @MainActor @Sendable (Dependencies, FeatureContext, AnyFeatureRoute?) -> AnyFeatureContent
+    let parseLink: @Sendable (AppLink) -> AnyFeatureRoute?
+    let decodeRoute: @Sendable (JSONValue) -> AnyFeatureRoute?
+    let liveDependencies: @Sendable (FeatureEnvironment) -> Dependencies
+    private let makeContent:
+        @MainActor @Sendable (Dependencies, FeatureContext<FeatureOutput>, AnyFeatureRoute?) -> AnyFeatureContent
     private let checkRoute: @Sendable (Dependencies, AnyFeatureRoute) async -> RouteCheck
+    let hooks: LifecycleHooks<Dependencies>
 
     /// A feature whose screens sit on a navigation stack that `make` builds from its root route.
-    public init<Stack: FeatureStack>(
+    /// `dependencies` cuts what it is built from out of what the app offers; `output` says what
+    /// each of its outputs asks of the app.
+    public init<Stack: FeatureStack, Output: FailureReporting & Sendable>(
         name: String, links: [LinkHost] = [], tab: String? = nil, windows: [WindowKind] = [],
         screens: [ScreenName], commands: CommandTable<Stack.Intent>,
-        make: @escaping @MainActor @Sendable (Dependencies, FeatureContext, Stack.Route?) -> Stack,
-        check: @escaping @Sendable (Dependencies, Stack.Route) async -> RouteCheck = { _, _ in .found }
+        dependencies: @escaping @Sendable (FeatureEnvironment) -> Dependencies,
+        output: @escaping @Sendable (Output) -> FeatureOutput,
+        make: @escaping @MainActor @Sendable (Dependencies, FeatureContext<Output>, Stack.Route?) -> Stack,
+        check: @escaping @Sendable (Dependencies, Stack.Route) async -> RouteCheck = { _, _ in .found },
+        sessionEnded: @escaping @Sendable (Dependencies) async -> Void = { _ in },
+        backgrounded: @escaping @Sendable (Dependencies) async -> Void = { _ in }
     ) {
         self.init(
             name: name, links: links, tab: tab, windows: windows, screens: screens, commands: commands,
-            routes: Stack.Route.self,
-            make: { dependencies, context, root in AnyFeatureContent(feature: name, make(dependencies, context, root)) },
-            check: check)
+            routes: Stack.Route.self, dependencies: dependencies,
+            make: { dependencies, context, root in
+                AnyFeatureContent(feature: name, make(dependencies, context.mapping(output), root))
+            },
+            check: check, hooks: LifecycleHooks(sessionEnded: sessionEnded, backgrounded: backgrounded))
     }
 
-    /// A feature that shows one screen at a time, starting at the route `make` is given (onboarding).
-    public init<Content: FeatureContent>(
+    /// A feature that shows one screen at a time, starting at the route `make` is given: the
+    /// content of an app state of its own, such as a first-time user's steps.
+    public init<Content: FeatureContent, Output: FailureReporting & Sendable>(
         name: String, screens: [ScreenName], commands: CommandTable<Content.Intent>,
-        make: @escaping @MainActor @Sendable (Dependencies, FeatureContext, Content.Route?) -> Content
+        dependencies: @escaping @Sendable (FeatureEnvironment) -> Dependencies,
+        output: @escaping @Sendable (Output) -> FeatureOutput,
+        make: @escaping @MainActor @Sendable (Dependencies, FeatureContext<Output>, Content.Route?) -> Content,
+        sessionEnded: @escaping @Sendable (Dependencies) async -> Void = { _ in },
+        backgrounded: @escaping @Sendable (Dependencies) async -> Void = { _ in }
     ) {
         self.init(
             name: name, links: [], tab: nil, windows: [], screens: screens, commands: commands,
-            routes: Content.Route.self,
-            make: { dependencies, context, root in AnyFeatureContent(feature: name, make(dependencies, context, root)) },
-            check: { _, _ in .found })
+            routes: Content.Route.self, dependencies: dependencies,
+            make: { dependencies, context, root in
+                AnyFeatureContent(feature: name, make(dependencies, context.mapping(output), root))
+            },
+            check: { _, _ in .found }, hooks: LifecycleHooks(sessionEnded: sessionEnded, backgrounded: backgrounded))
     }
 
     private init<Route: FeatureRoute, Intent: FeatureIntent>(
         name: String, links: [LinkHost], tab: String?, windows: [WindowKind], screens: [ScreenName],
         commands: CommandTable<Intent>, routes: Route.Type,
-        make: @escaping @MainActor @Sendable (Dependencies, FeatureContext, Route?) -> AnyFeatureContent,
-        check: @escaping @Sendable (Dependencies, Route) async -> RouteCheck
+        dependencies: @escaping @Sendable (FeatureEnvironment) -> Dependencies,
+        make: @escaping @MainActor @Sendable (Dependencies, FeatureContext<FeatureOutput>, Route?) -> AnyFeatureContent,
+        check: @escaping @Sendable (Dependencies, Route) async -> RouteCheck,
+        hooks: LifecycleHooks<Dependencies>
     ) {
         self.name = name
         self.links = links
@@ -60,31 +82,15 @@ public struct FeatureRegistration<Dependencies>: Sendable {
         self.commands = commands.map(AnyFeatureIntent.init)
         parseLink = { link in Route(link: link).map { AnyFeatureRoute(feature: name, $0) } }
         decodeRoute = { json in json.decoded(as: Route.self).map { AnyFeatureRoute(feature: name, $0) } }
+        liveDependencies = dependencies
         makeContent = { dependencies, context, root in make(dependencies, context, root?.base as? Route) }
         checkRoute = { dependencies, route in
-            guard let own = route.base as? Route else { return .gone("It belongs to another feature.") }
+            guard route.feature == name, let own = route.base as? Route else {
+                return .gone("It belongs to another feature.")
+            }
             return await check(dependencies, own)
         }
-    }
-
-    private init(
-        name: String, links: [LinkHost], tab: String?, windows: [WindowKind], screens: [ScreenName],
-        commands: CommandTable<AnyFeatureIntent>,
-        parseLink: @escaping @Sendable (AppLink) -> AnyFeatureRoute?,
-        decodeRoute: @escaping @Sendable (JSONValue) -> AnyFeatureRoute?,
-        makeContent: @escaping @MainActor @Sendable (Dependencies, FeatureContext, AnyFeatureRoute?) -> AnyFeatureContent,
-        checkRoute: @escaping @Sendable (Dependencies, AnyFeatureRoute) async -> RouteCheck
-    ) {
-        self.name = name
-        self.links = links
-        self.tab = tab
-        self.windows = windows
-        self.screens = screens
-        self.commands = commands
-        self.parseLink = parseLink
-        self.decodeRoute = decodeRoute
-        self.makeContent = makeContent
-        self.checkRoute = checkRoute
+        self.hooks = hooks
     }
 
     /// The route `link` names; nil when it names no place of this feature.
@@ -93,11 +99,15 @@ public struct FeatureRegistration<Dependencies>: Sendable {
     /// The route scene storage kept as `stored`; nil when it names nothing.
     public func route(stored: JSONValue) -> AnyFeatureRoute? { decodeRoute(stored) }
 
-    /// New content for `context`, rooted at `root` (nil for the feature's own root).
+    /// The dependencies the feature cuts from `environment`: its live services.
+    public func dependencies(in environment: FeatureEnvironment) -> Dependencies { liveDependencies(environment) }
+
+    /// New content for `context`, rooted at `root` (nil for the feature's own root); its outputs
+    /// reach `context` as the app's ``FeatureOutput``.
     @MainActor
-    public func make(_ dependencies: Dependencies, context: FeatureContext, root: AnyFeatureRoute? = nil)
-        -> AnyFeatureContent
-    {
+    public func make(
+        _ dependencies: Dependencies, context: FeatureContext<FeatureOutput>, root: AnyFeatureRoute? = nil
+    ) -> AnyFeatureContent {
         makeContent(dependencies, context, root)
     }
 
@@ -106,16 +116,17 @@ public struct FeatureRegistration<Dependencies>: Sendable {
         await checkRoute(dependencies, route)
     }
 
-    /// The same registration, built from what `dependencies` makes of another type.
-    public func adapted<Other>(_ dependencies: @escaping @Sendable (Other) -> Dependencies) -> FeatureRegistration<Other> {
-        let (makeContent, checkRoute) = (makeContent, checkRoute)
-        return FeatureRegistration<Other>(
-            name: name, links: links, tab: tab, windows: windows, screens: screens, commands: commands,
-            parseLink: parseLink,
-            decodeRoute: decodeRoute,
-            makeContent: { other, context, root in makeContent(dependencies(other), context, root) },
-            checkRoute: { other, route in await checkRoute(dependencies(other), route) })
-    }
+    /// What the feature does when the session ends (it forgets what it cached of the user).
+    public func sessionEnded(with dependencies: Dependencies) async { await hooks.sessionEnded(dependencies) }
+
+    /// What the feature does when the app goes to the background (it releases its caches).
+    public func backgrounded(with dependencies: Dependencies) async { await hooks.backgrounded(dependencies) }
+}
+
+/// What a feature does at the session's and the app's turns, given its dependencies.
+struct LifecycleHooks<Dependencies>: Sendable {
+    let sessionEnded: @Sendable (Dependencies) async -> Void
+    let backgrounded: @Sendable (Dependencies) async -> Void
 }
 
 /// A link host a feature owns, and how its links are written, for the reason a malformed one is refused.

@@ -1,11 +1,13 @@
 import Design
+import Models
 import Testing
 
 @testable import FeatureKit
-import Models
 
 @MainActor
 @Suite struct FeatureRegistrationTests {
+    let dependencies = NotesDependencies(gone: [2], hooks: HookLog())
+
     @Test func aLinkOfTheFeatureBecomesItsRoute() throws {
         let route = try #require(notesRegistration.route(for: AppLink(host: "note", item: "3")))
         #expect(route == AnyFeatureRoute(feature: "notes", NoteRoute(3)))
@@ -23,10 +25,10 @@ import Models
 
     @Test func madeContentStartsAtTheRootItIsGiven() {
         let root = AnyFeatureRoute(feature: "notes", NoteRoute(4))
-        let content = notesRegistration.make(NotesDependencies(gone: []), context: notesContext(), root: root)
+        let content = notesRegistration.make(dependencies, context: notesContext(), root: root)
         #expect(content.feature == "notes")
         #expect(content.screen.name == "note:4")
-        #expect(notesRegistration.make(NotesDependencies(gone: []), context: notesContext()).screen.name == "notes")
+        #expect(notesRegistration.make(dependencies, context: notesContext()).screen.name == "notes")
     }
 
     @Test func theCommandsParseToTheFeaturesIntents() throws {
@@ -34,17 +36,29 @@ import Models
     }
 
     @Test func theCheckAsksTheFeature() async {
-        let dependencies = NotesDependencies(gone: [2])
         #expect(await notesRegistration.check(AnyFeatureRoute(feature: "notes", NoteRoute(1)), with: dependencies) == .found)
         #expect(
             await notesRegistration.check(AnyFeatureRoute(feature: "notes", NoteRoute(2)), with: dependencies)
                 == .gone("That note was deleted."))
     }
 
-    @Test func anAdaptedRegistrationBuildsFromTheOtherType() async {
-        let adapted = notesRegistration.adapted { (gone: Set<Int>) in NotesDependencies(gone: gone) }
-        #expect(adapted.name == "notes" && adapted.tab == "Notes" && adapted.links == notesRegistration.links)
-        #expect(await adapted.check(AnyFeatureRoute(feature: "notes", NoteRoute(5)), with: [5]) != RouteCheck.found)
-        #expect(adapted.make([], context: notesContext()).screen.name == "notes")
+    @Test func theFeaturesOwnOutputReachesTheAppAsTheRegistrationMapsIt() async {
+        let heard = Heard()
+        let content = notesRegistration.make(dependencies, context: notesContext { heard.outputs.append($0) })
+        content.setPath([AnyFeatureRoute(feature: "notes", NoteRoute(5))])
+        #expect(await content.perform(AnyFeatureIntent(NoteIntent.share)) == true)
+        #expect(heard.outputs == [.openLink(AppLink(host: "share", item: "5"))])
     }
+
+    @Test func theLifecycleHooksReachTheFeaturesDependencies() async {
+        await notesRegistration.backgrounded(with: dependencies)
+        await notesRegistration.sessionEnded(with: dependencies)
+        #expect(dependencies.hooks.entries == ["backgrounded", "session ended"])
+    }
+}
+
+/// What a context heard, for a test to read.
+@MainActor
+final class Heard {
+    var outputs: [FeatureOutput] = []
 }

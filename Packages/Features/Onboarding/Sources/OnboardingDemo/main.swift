@@ -22,12 +22,11 @@ func runDemo() async {
         dependencies: DemoDependencies(
             onboarding: onboardingService, profiles: FakeProfileService.seeded(signedInAs: SeedData.newbie),
             analytics: analytics))
-    let context = FeatureContext(user: SeedData.newbie) { output in
+    let context = FeatureContext<OnboardingOutput>(user: SeedData.newbie) { output in
         switch output {
-        case .onboardingStepChanged(let step): print("→ The coordinator is told: the user is now at \(step.rawValue)\n")
-        case .onboardingFinished: print("→ The coordinator is told: onboarding is finished\n")
-        case .failureShown(let message): print("→ The coordinator is told: the screen shows \"\(message)\"\n")
-        default: print("→ The coordinator is told: \(output)\n")
+        case .stepChanged(let step): print("→ The app is told: the user is now at \(step.rawValue)\n")
+        case .finished: print("→ The app is told: onboarding is finished\n")
+        case .failureShown(let message): print("→ The app is told: the screen shows \"\(message)\"\n")
         }
     }
     let feature = factory.make(context: context, at: OnboardingRoute(step: .welcome))

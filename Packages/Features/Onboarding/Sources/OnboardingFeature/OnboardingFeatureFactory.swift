@@ -11,7 +11,7 @@ public struct OnboardingFeatureFactory: Sendable {
 
     /// A new onboarding for `context`'s user at `route`'s step.
     @MainActor
-    public func make(context: FeatureContext, at route: OnboardingRoute) -> any OnboardingFeatureAPI {
+    public func make(context: FeatureContext<OnboardingOutput>, at route: OnboardingRoute) -> any OnboardingFeatureAPI {
         OnboardingController(step: route.step, dependencies: dependencies, context: context)
     }
 }

@@ -18,7 +18,7 @@ import Testing
     @Test func finishingIsReportedWithTheUserAsTheyNowStand() async {
         let harness = OnboardingHarness(at: .complete)
         await harness.controller.next()
-        #expect(harness.outputs.outputs == [.onboardingFinished(SeedData.newbie.with(onboardingCompleted: true))])
+        #expect(harness.outputs.outputs == [.finished(SeedData.newbie.with(onboardingCompleted: true))])
     }
 
     @Test func finishedUserCarriesTheNameSavedOnProfileSetup() async {
@@ -28,7 +28,7 @@ import Testing
         await harness.controller.next()
         #expect(
             harness.outputs.outputs.last
-                == .onboardingFinished(SeedData.newbie.with(name: "New Bee").with(onboardingCompleted: true))
+                == .finished(SeedData.newbie.with(name: "New Bee").with(onboardingCompleted: true))
         )
     }
 

@@ -25,4 +25,22 @@ import Testing
         let content = registration.make(dependencies, context: FeatureContext(user: SeedData.newbie) { _ in }, root: root)
         #expect(content.screen.name == "onboarding:\(step.rawValue)")
     }
+
+    @Test func eachMoveReachesTheAppAsTheFlowMovingAndTheLastAsItFinishing() async throws {
+        let onboarding = FakeOnboardingService(progress: OnboardingProgress(step: .complete, completed: false))
+        let dependencies = FakeDependencies(
+            onboarding: onboarding, profiles: FakeProfileService.seeded(signedInAs: SeedData.newbie),
+            analytics: RecordingAnalytics())
+        let heard = OutputRecorder<FeatureOutput>()
+        let root = try #require(registration.route(for: OnboardingStep.complete.link))
+        let content = registration.make(dependencies, context: FeatureContext(user: SeedData.newbie) { heard.record($0) }, root: root)
+        #expect(await content.perform(AnyFeatureIntent(OnboardingIntent.back)) == true)
+        #expect(await content.perform(AnyFeatureIntent(OnboardingIntent.next)) == true)
+        #expect(await content.perform(AnyFeatureIntent(OnboardingIntent.next)) == true)
+        #expect(
+            heard.outputs == [
+                .flowMoved(to: OnboardingStep.profileSetup.link), .flowMoved(to: OnboardingStep.complete.link),
+                .flowFinished(SeedData.newbie.with(onboardingCompleted: true)),
+            ])
+    }
 }

@@ -42,7 +42,7 @@ import Testing
         let harness = OnboardingHarness(at: .welcome)
         await harness.controller.next()
         await harness.controller.back()
-        #expect(harness.outputs.outputs == [.onboardingStepChanged(.permissions), .onboardingStepChanged(.welcome)])
+        #expect(harness.outputs.outputs == [.stepChanged(.permissions), .stepChanged(.welcome)])
     }
 
     @Test(arguments: serviceErrorMessages)

@@ -37,15 +37,20 @@ func step(_ title: String, on feature: any ProfileFeatureAPI, _ action: () async
     print(renderer.render(abridged(feature.screen)))
 }
 
-let context = FeatureContext(user: SeedData.alice) { output in
+let context = FeatureContext<ProfileOutput>(user: SeedData.alice) { output in
     switch output {
     case .userChanged(let user):
-        print("-> to the coordinator: the profile was saved; show the user as \"\(user.displayName)\"")
+        print("-> to the app: the profile was saved; show the user as \"\(user.displayName)\"")
     case .failureShown(let message):
-        print("-> to the coordinator: the screen shows the failure \"\(message)\"")
-    default:
-        print("-> to the coordinator: \(output)")
+        print("-> to the app: the screen shows the failure \"\(message)\"")
     }
+}
+
+/// Sets the path as the app does, then lets the new top load as it appears.
+@MainActor
+func navigate(_ feature: any ProfileFeatureAPI, to path: [ProfileRoute]) async {
+    feature.setPath(path)
+    await feature.start()
 }
 let tab = factory.make(context: context)
 await step("The profile tab: the signed-in user's profile and the first page of posts", on: tab) {
@@ -59,9 +64,9 @@ await step("post open p44: the post is pushed, so `back` is offered", on: tab) {
     _ = await tab.perform(.openPost("p44"))
 }
 await step("back: the path loses its last route", on: tab) {
-    await tab.setPath(Array(tab.path.dropLast()))
+    await navigate(tab, to: Array(tab.path.dropLast()))
 }
-await step("profile edit name \"Alice Liddell\": saved, and the coordinator is told", on: tab) {
+await step("profile edit name \"Alice Liddell\": saved, and the app is told", on: tab) {
     _ = await tab.perform(.editName("Alice Liddell"))
 }
 await step("profile edit bio with 200 characters: refused by the rules, nothing sent", on: tab) {
@@ -72,14 +77,14 @@ await step("profile edit name while offline: the old name comes back with an err
     _ = await tab.perform(.editName("Alice Offline"))
 }
 await step("open app://profile/u-bob: someone else's profile is pushed, without edits", on: tab) {
-    await tab.setPath(tab.path(showing: ProfileRoute(url: URL(string: "app://profile/u-bob")!)!))
+    await navigate(tab, to: tab.path(showing: ProfileRoute(url: URL(string: "app://profile/u-bob")!)!))
 }
 await step("bob makes his profile private, then a refresh: the posts are hidden", on: tab) {
     await service.setProfile(SeedData.profile(of: SeedData.bob).with(isPrivate: true))
     await tab.refresh()
 }
 await step("open app://profile: back to the root", on: tab) {
-    await tab.setPath(tab.path(showing: .own))
+    await navigate(tab, to: tab.path(showing: .own))
 }
 
 let window = factory.make(context: context, root: .post(id: "p5"))

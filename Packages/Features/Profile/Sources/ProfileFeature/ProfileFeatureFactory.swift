@@ -12,7 +12,7 @@ public struct ProfileFeatureFactory: Sendable {
 
     /// A feature for `context`'s user whose stack starts at `root` (the own profile when nil).
     @MainActor
-    public func make(context: FeatureContext, root: ProfileRoute? = nil) -> any ProfileFeatureAPI {
+    public func make(context: FeatureContext<ProfileOutput>, root: ProfileRoute? = nil) -> any ProfileFeatureAPI {
         ProfileStack(root: root ?? .own, dependencies: dependencies, context: context)
     }
 }

@@ -2,7 +2,8 @@ import FeatureKit
 import Models
 import Services
 
-/// The profile feature as the app sees it: its tab, links, post windows and commands.
+/// The profile feature as the app sees it: its tab, links, post windows and commands, the service
+/// it brings, and its cache dropped when the session ends or the app goes to the background.
 public let registration = FeatureRegistration<any ProfileFeatureDependencies>(
     name: "profile",
     links: [
@@ -13,8 +14,12 @@ public let registration = FeatureRegistration<any ProfileFeatureDependencies>(
     windows: [WindowKind(host: "post", shows: "posts and profiles", idRule: ResourceID.postIDRule, sampleID: "p5")],
     screens: [.named("profile"), .id("profile", "userID"), .id("post", "postID")],
     commands: ProfileIntent.commands,
+    dependencies: { environment in LiveProfileDependencies(environment) },
+    output: { $0.appOutput },
     make: { dependencies, context, root in
         ProfileStack(root: root ?? .own, dependencies: dependencies, context: context)
     },
-    check: { dependencies, route in await route.check(with: dependencies.profiles) }
+    check: { dependencies, route in await route.check(with: dependencies.profiles) },
+    sessionEnded: { dependencies in await dependencies.profiles.clearCache() },
+    backgrounded: { dependencies in await dependencies.profiles.clearCache() }
 )

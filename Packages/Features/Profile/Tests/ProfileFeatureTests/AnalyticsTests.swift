@@ -24,7 +24,7 @@ import Testing
 
     @Test func nothingIsCountedBeforeStart() async {
         let feature = harness.makeFeature()
-        await feature.setPath([.post(id: "p1")])
+        feature.setPath([.post(id: "p1")])
 
         #expect(harness.analytics.events.isEmpty)
     }

@@ -144,7 +144,7 @@ import Testing
 
     @Test func restoreRebuildsThePath() async {
         let feature = harness.makeFeature()
-        await feature.setPath([.user(id: SeedData.bob.id), .post(id: "b3")])
+        feature.setPath([.user(id: SeedData.bob.id), .post(id: "b3")])
         await feature.start()
 
         #expect(feature.path == [.user(id: SeedData.bob.id), .post(id: "b3")])
@@ -154,7 +154,7 @@ import Testing
 
     @Test func restoreLoadsOnlyTheTopScreenUntilTheOthersAppear() async {
         let feature = harness.makeFeature()
-        await feature.setPath([.user(id: SeedData.bob.id), .post(id: "b3")])
+        feature.setPath([.user(id: SeedData.bob.id), .post(id: "b3")])
         await feature.start()
         #expect(harness.service.calls == [.cachedPost(id: "b3"), .post(id: "b3")])
 
@@ -165,7 +165,7 @@ import Testing
 
     @Test func restoreAfterStartShowsTheNewTop() async {
         let feature = await harness.startedFeature()
-        await feature.setPath([.post(id: "p7")])
+        await feature.navigate(to: [.post(id: "p7")])
 
         #expect(feature.screen.title == "Alice Example #7")
         #expect(harness.service.calls.last == .post(id: "p7"))
@@ -175,22 +175,25 @@ import Testing
         let feature = await harness.startedFeature()
         await feature.openPost(id: "p44")
 
-        await feature.setPath([])
+        await feature.navigate(to: [])
 
         #expect(feature.screen.name == "profile")
     }
 
-    @Test func restoreDropsTheRootItself() async {
+    @Test func restoreKeepsThePathAsWrittenWithTheOwnProfilePushedAboveTheRoot() async {
         let feature = harness.makeFeature()
-        await feature.setPath([.own, .user(id: SeedData.alice.id), .post(id: "p1")])
+        feature.setPath([.own, .user(id: SeedData.alice.id), .post(id: "p1")])
+        await feature.back()
 
-        #expect(feature.path == [.post(id: "p1")])
+        #expect(feature.path == [.own, .user(id: SeedData.alice.id)])
+        #expect(feature.screen.name == "profile")
+        #expect(feature.screen.commands.contains("back"))
     }
 
     @Test func aRestoredPostThatFailsToLoadShowsAnErrorAndKeepsThePath() async {
         await harness.service.deletePost(id: "p9")
         let feature = harness.makeFeature()
-        await feature.setPath([.post(id: "p9")])
+        feature.setPath([.post(id: "p9")])
         await feature.start()
 
         #expect(feature.path == [.post(id: "p9")])

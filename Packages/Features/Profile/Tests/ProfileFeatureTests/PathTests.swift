@@ -17,11 +17,11 @@ import Testing
     @Test func aPathThatSharesAPrefixKeepsThoseScreensWithoutReloadingThem() async {
         let stack = harness.makeStack()
         await stack.start()
-        await stack.setPath([.user(id: SeedData.bob.id), .post(id: "b3")])
+        await stack.navigate(to: [.user(id: SeedData.bob.id), .post(id: "b3")])
         let bob = stack.pushed.entries[0]
         let loads = calls(to: SeedData.bob.id)
 
-        await stack.setPath([.user(id: SeedData.bob.id), .post(id: "b5"), .post(id: "b6")])
+        await stack.navigate(to: [.user(id: SeedData.bob.id), .post(id: "b5"), .post(id: "b6")])
 
         #expect(stack.pushed.entries[0] === bob)
         #expect(calls(to: SeedData.bob.id) == loads)
@@ -33,7 +33,7 @@ import Testing
         await stack.start()
         let before = harness.service.calls.count
 
-        await stack.setPath([.user(id: SeedData.bob.id), .post(id: "b1"), .post(id: "b2")])
+        await stack.navigate(to: [.user(id: SeedData.bob.id), .post(id: "b1"), .post(id: "b2")])
 
         #expect(stack.pushed.entries.count == 3)
         #expect(Array(harness.service.calls.dropFirst(before)) == [.cachedPost(id: "b2"), .post(id: "b2")])
@@ -42,25 +42,39 @@ import Testing
     @Test func poppingTwoScreensReleasesBoth() async {
         let stack = harness.makeStack()
         await stack.start()
-        await stack.setPath([.user(id: SeedData.bob.id), .post(id: "b1"), .post(id: "b2")])
+        await stack.navigate(to: [.user(id: SeedData.bob.id), .post(id: "b1"), .post(id: "b2")])
         weak let first = stack.pushed.entries[1].postController
         weak let second = stack.pushed.entries[2].postController
 
-        await stack.setPath([.user(id: SeedData.bob.id)])
+        await stack.navigate(to: [.user(id: SeedData.bob.id)])
 
         #expect(first == nil)
         #expect(second == nil)
         #expect(stack.screen.name == "profile:u-bob")
     }
 
+    @Test func aWrittenPathReadsBackAsWrittenAndLoadsNothingUntilTheTopAppears() async {
+        let stack = harness.makeStack()
+        await stack.start()
+        let before = harness.service.calls.count
+        let written: [ProfileRoute] = [.own, .user(id: SeedData.alice.id), .post(id: "p1"), .post(id: "p1")]
+
+        stack.setPath(written)
+
+        #expect(stack.path == written)
+        #expect(harness.service.calls.count == before)
+        await stack.start()
+        #expect(Array(harness.service.calls.dropFirst(before)) == [.cachedPost(id: "p1"), .post(id: "p1")])
+    }
+
     @Test func settingTheSamePathChangesNothing() async {
         let stack = harness.makeStack()
         await stack.start()
-        await stack.setPath([.post(id: "p3")])
+        await stack.navigate(to: [.post(id: "p3")])
         let top = stack.pushed.top
         let before = harness.service.calls.count
 
-        await stack.setPath([.post(id: "p3")])
+        await stack.navigate(to: [.post(id: "p3")])
 
         #expect(stack.pushed.top === top)
         #expect(harness.service.calls.count == before)
@@ -68,7 +82,7 @@ import Testing
 
     @Test func aLinkToTheTopLeavesThePathAsItIs() async {
         let stack = harness.makeStack()
-        await stack.setPath([.post(id: "p3")])
+        stack.setPath([.post(id: "p3")])
         #expect(stack.path(showing: .post(id: "p3")) == [.post(id: "p3")])
         #expect(stack.path(showing: .post(id: "p4")) == [.post(id: "p3"), .post(id: "p4")])
         #expect(stack.path(showing: .user(id: SeedData.alice.id)) == [])

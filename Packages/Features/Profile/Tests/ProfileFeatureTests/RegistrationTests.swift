@@ -1,10 +1,13 @@
+import AnalyticsTesting
 import Design
 import FeatureKit
 import Foundation
 import Models
+import Networking
 import Services
 import ServicesTesting
 import Testing
+import Tracing
 
 @testable import ProfileFeature
 
@@ -39,9 +42,9 @@ import Testing
 
     @Test func aWindowStartsAtItsRoot() {
         let root = AnyFeatureRoute(feature: "profile", ProfileRoute.post(id: "p5"))
-        let window = registration.make(dependencies, context: harness.context, root: root)
+        let window = registration.make(dependencies, context: harness.appContext, root: root)
         #expect(window.screen.name == "post:p5")
-        #expect(registration.make(dependencies, context: harness.context).screen.name == "profile")
+        #expect(registration.make(dependencies, context: harness.appContext).screen.name == "profile")
     }
 
     @Test func aCheckTellsWhatIsGoneFromWhatCannotBeReached() async {
@@ -56,5 +59,42 @@ import Testing
         let before = harness.service.calls.count
         #expect(await check(.own) == .found)
         #expect(harness.service.calls.count == before)
+    }
+
+    @Test func whatTheFeatureReportsReachesTheAppInItsWords() async {
+        let feature = registration.make(dependencies, context: harness.appContext)
+        await feature.start()
+        _ = await feature.perform(AnyFeatureIntent(ProfileIntent.editName("Alice Liddell")))
+        harness.service.failNext(.updateProfile, with: .offline)
+        _ = await feature.perform(AnyFeatureIntent(ProfileIntent.editBio("Gardens.")))
+        #expect(
+            harness.appOutputs == [
+                .userChanged(SeedData.alice.with(name: "Alice Liddell")),
+                .failureShown(ServiceError.offline.localizedDescription),
+            ])
+    }
+
+    @Test func theSessionsEndAndTheBackgroundDropTheCache() async {
+        await registration.backgrounded(with: dependencies)
+        await registration.sessionEnded(with: dependencies)
+        #expect(harness.service.calls == [.clearCache, .clearCache])
+    }
+
+    @Test func itsLiveDependenciesAreItsOwnServiceOverWhatTheAppOffers() {
+        let analytics = RecordingAnalytics(userID: "u-alice")
+        let environment = FeatureEnvironment(
+            http: UnusedClient(), storage: FeatureStorage(directory: FileManager.default.temporaryDirectory),
+            analytics: analytics, clock: ContinuousClock(), tracer: NoOpTracer(), user: SeedData.alice)
+        let live = registration.dependencies(in: environment)
+        #expect(live.profiles is LiveProfileService)
+        #expect(live.analytics as? RecordingAnalytics === analytics)
+    }
+}
+
+/// A client no test here sends through: building the live service sends nothing.
+private struct UnusedClient: HTTPClient {
+    func send<Response>(_ endpoint: Endpoint<Response>) async throws(NetworkError) -> Response {
+        Issue.record("sent \(endpoint.method) \(endpoint.path)")
+        throw .offline
     }
 }

@@ -11,7 +11,7 @@ public struct SettingsFeatureFactory: Sendable {
 
     /// A new settings feature at its list of sections, for `context`'s user.
     @MainActor
-    public func make(context: FeatureContext) -> any SettingsFeatureAPI {
+    public func make(context: FeatureContext<SettingsOutput>) -> any SettingsFeatureAPI {
         SettingsStack(dependencies: dependencies, context: context)
     }
 }

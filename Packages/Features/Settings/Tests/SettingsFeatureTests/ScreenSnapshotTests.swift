@@ -67,7 +67,7 @@ import Testing
     }
 
     @Test func sectionLoading() async {
-        await harness.stack.restore(path: [.notifications])
+        harness.stack.restore(path: [.notifications])
         let request = harness.service.suspendNext(.settings)
         let starting = Task { await harness.stack.start() }
         await request.waitUntilHeld()
@@ -79,7 +79,7 @@ import Testing
 
     @Test func sectionThatFailedToLoad() async {
         harness.service.failNext(.settings, with: .timeout)
-        await harness.stack.restore(path: [.appearance])
+        harness.stack.restore(path: [.appearance])
         await harness.stack.start()
 
         assertSnapshot(of: harness.stack.screen.rendered, as: .lines)

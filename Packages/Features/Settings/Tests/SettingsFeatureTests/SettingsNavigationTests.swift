@@ -56,28 +56,43 @@ import Testing
 
     @Test func restoreReopensTheSavedSection() async {
         let harness = SettingsHarness()
-        await harness.stack.restore(path: [.privacy])
+        harness.stack.restore(path: [.privacy])
         await harness.stack.start()
         #expect(harness.stack.screen.name == "settings:privacy")
     }
 
-    @Test func restoreOpensTheTopSectionOfThePath() async {
+    @Test func aPathReadsBackAsWrittenAndShowsItsTopSection() async {
         let harness = SettingsHarness()
-        await harness.stack.restore(path: [.privacy, .account])
-        #expect(harness.stack.path == [.account])
+        harness.stack.restore(path: [.privacy, .account])
+        #expect(harness.stack.path == [.privacy, .account])
+        #expect(harness.stack.screen.name == "settings:account")
+        await harness.stack.back()
+        #expect(harness.stack.screen.name == "settings:privacy")
     }
 
-    @Test func restoreDropsTheRootFromThePath() async {
+    @Test func theListPushedAboveASectionOffersGoingBack() async {
         let harness = SettingsHarness()
-        await harness.stack.restore(path: [.notifications, .root])
-        #expect(harness.stack.path == [.notifications])
+        harness.stack.restore(path: [.notifications, .root])
+        #expect(harness.stack.path == [.notifications, .root])
+        #expect(harness.stack.screen.name == "settings")
+        #expect(harness.stack.screen.commands.contains("back"))
+    }
+
+    @Test func settingThePathLoadsNothingUntilTheTopAppears() async {
+        let harness = SettingsHarness()
+        harness.service.failNext(.settings, with: .offline)
+        await harness.stack.start()
+        harness.stack.restore(path: [.appearance])
+        #expect(harness.service.calls == [.settings])
+        await harness.stack.start()
+        #expect(harness.service.calls == [.settings, .settings])
     }
 
     @Test func restoreOfAnEmptyPathShowsTheList() async {
         let harness = SettingsHarness()
         await harness.stack.start()
         await harness.stack.show(.account)
-        await harness.stack.restore(path: [])
+        harness.stack.restore(path: [])
         #expect(harness.stack.screen.name == "settings")
     }
 
@@ -86,7 +101,7 @@ import Testing
         await harness.stack.start()
         await harness.stack.show(.notifications)
         let restored = SettingsHarness()
-        await restored.stack.restore(path: harness.stack.path)
+        restored.stack.restore(path: harness.stack.path)
         #expect(restored.stack.screen.name == harness.stack.screen.name)
     }
 

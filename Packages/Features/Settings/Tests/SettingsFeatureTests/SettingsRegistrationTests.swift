@@ -2,6 +2,7 @@ import AnalyticsTesting
 import Design
 import FeatureKit
 import Models
+import Services
 import ServicesTesting
 import Testing
 
@@ -38,5 +39,15 @@ import Testing
         await content.start()
         #expect(content.screen.name == "settings")
         #expect(content.path.isEmpty)
+    }
+
+    @Test func aFailureOnScreenReachesTheAppAsAFailure() async {
+        let service = FakeSettingsService.seeded()
+        service.failNext(.settings, with: .offline)
+        let heard = OutputRecorder<FeatureOutput>()
+        let dependencies = FakeDependencies(settings: service, analytics: RecordingAnalytics())
+        let content = registration.make(dependencies, context: FeatureContext(user: SeedData.alice) { heard.record($0) })
+        await content.start()
+        #expect(heard.outputs == [.failureShown(ServiceError.offline.localizedDescription)])
     }
 }

@@ -21,9 +21,11 @@ final class OnboardingController: OnboardingFeatureAPI {
     private let onboardingService: any OnboardingService
     private let profileService: any ProfileService
     private let analytics: any Analytics
-    private let output: @MainActor @Sendable (FeatureOutput) async -> Void
+    private let output: @MainActor @Sendable (OnboardingOutput) async -> Void
 
-    init(step: OnboardingStep, dependencies: any OnboardingFeatureDependencies, context: FeatureContext) {
+    init(
+        step: OnboardingStep, dependencies: any OnboardingFeatureDependencies, context: FeatureContext<OnboardingOutput>
+    ) {
         self.step = step
         user = context.user
         name = context.user.name
@@ -130,12 +132,12 @@ final class OnboardingController: OnboardingFeatureAPI {
     private func moved(to step: OnboardingStep) async {
         guard step != self.step else { return }
         self.step = step
-        await output(.onboardingStepChanged(step))
+        await output(.stepChanged(step))
     }
 
     private func finished() async {
         isFinished = true
         user = user.with(onboardingCompleted: true)
-        await output(.onboardingFinished(user))
+        await output(.finished(user))
     }
 }

@@ -15,7 +15,7 @@ struct OnboardingHarness {
     let onboardingService: FakeOnboardingService
     let profileService = FakeProfileService.seeded(signedInAs: SeedData.newbie)
     let analytics = RecordingAnalytics(userID: SeedData.newbie.id.rawValue)
-    let outputs = OutputRecorder<FeatureOutput>()
+    let outputs = OutputRecorder<OnboardingOutput>()
     let controller: OnboardingController
 
     init(at step: OnboardingStep = .welcome, saved: OnboardingProgress? = nil) {

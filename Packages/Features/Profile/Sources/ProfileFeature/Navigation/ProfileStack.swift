@@ -14,7 +14,7 @@ final class ProfileStack: ProfileFeatureAPI {
     @ObservationIgnored private var isStarted = false
     @ObservationIgnored private let dependencies: ProfileDependencies
 
-    init(root: ProfileRoute, dependencies: any ProfileFeatureDependencies, context: FeatureContext) {
+    init(root: ProfileRoute, dependencies: any ProfileFeatureDependencies, context: FeatureContext<ProfileOutput>) {
         let dependencies = ProfileDependencies(dependencies, context: context)
         self.dependencies = dependencies
         self.root = StackEntry(route: dependencies.normalized(root), dependencies: dependencies)
@@ -34,20 +34,16 @@ final class ProfileStack: ProfileFeatureAPI {
     var path: [ProfileRoute] { pushed.routes }
 
     func start() async {
-        guard !isStarted else { return }
         isStarted = true
         await top.loadIfNeeded()
     }
 
-    func setPath(_ path: [ProfileRoute]) async {
+    func setPath(_ path: [ProfileRoute]) {
         let leaving = top
-        let routes = path.map(dependencies.normalized).filter { $0 != root.route }
-        guard pushed.set(routes, make: { StackEntry(route: $0, dependencies: dependencies) }) else { return }
+        guard pushed.set(path, make: { StackEntry(route: $0, dependencies: dependencies) }) else { return }
         if pushed.entries.contains(where: { $0 === leaving }) {
             leaving.clearError()
         }
-        guard isStarted else { return }
-        await top.loadIfNeeded()
     }
 
     func path(showing route: ProfileRoute) -> [ProfileRoute] {
@@ -78,8 +74,9 @@ final class ProfileStack: ProfileFeatureAPI {
         if let destination = controller.destination {
             controller.clearDestination()
             switch destination {
-            case .post(let id): await setPath(path + [.post(id: id)])
+            case .post(let id): setPath(path + [.post(id: id)])
             }
+            await top.loadIfNeeded()
         }
         return true
     }

@@ -7,9 +7,9 @@ import Services
 struct ProfileDependencies: Sendable {
     let service: any ProfileService
     let analytics: any Analytics
-    let context: FeatureContext
+    let context: FeatureContext<ProfileOutput>
 
-    init(_ dependencies: any ProfileFeatureDependencies, context: FeatureContext) {
+    init(_ dependencies: any ProfileFeatureDependencies, context: FeatureContext<ProfileOutput>) {
         service = dependencies.profiles
         analytics = dependencies.analytics
         self.context = context

@@ -8,13 +8,14 @@ import ServicesTesting
 @testable import ProfileFeature
 
 /// One test's world: the fakes seeded like the dev backend, signed in (as alice unless told
-/// otherwise), and what the feature told its coordinator.
+/// otherwise), and what the feature told the app, in its own words and as its registration maps them.
 @MainActor
 final class Harness {
     let user: User
     let service: FakeProfileService
     let analytics: RecordingAnalytics
-    private(set) var outputs: [FeatureOutput] = []
+    private(set) var outputs: [ProfileOutput] = []
+    private(set) var appOutputs: [FeatureOutput] = []
 
     init(signedInAs user: User = SeedData.alice) {
         self.user = user
@@ -22,8 +23,13 @@ final class Harness {
         analytics = RecordingAnalytics(userID: user.id.rawValue)
     }
 
-    var context: FeatureContext {
+    var context: FeatureContext<ProfileOutput> {
         FeatureContext(user: user) { [weak self] output in self?.outputs.append(output) }
+    }
+
+    /// The context the app gives the registration: outputs arrive mapped to the app's words.
+    var appContext: FeatureContext<FeatureOutput> {
+        FeatureContext(user: user) { [weak self] output in self?.appOutputs.append(output) }
     }
 
     var dependencies: ProfileDependencies {

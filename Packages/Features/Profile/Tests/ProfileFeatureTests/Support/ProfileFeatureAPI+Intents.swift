@@ -1,7 +1,8 @@
 import ProfileFeature
 
 /// The app's ways of driving a profile stack, spelled as the tests use them: each intent through
-/// `perform`, and `back` and links through `setPath`, as the app does.
+/// `perform`, and `back` and links through `setPath` then `start` (the new top appears), as the
+/// app does.
 extension ProfileFeatureAPI {
     @discardableResult
     func loadMorePosts() async -> Bool { await perform(.loadMorePosts) }
@@ -19,12 +20,19 @@ extension ProfileFeatureAPI {
     @discardableResult
     func back() async -> Bool {
         guard !path.isEmpty else { return false }
-        await setPath(Array(path.dropLast()))
+        await navigate(to: Array(path.dropLast()))
         return true
     }
 
     /// Follows a link to `route`, as the app does.
     func show(_ route: ProfileRoute) async {
-        await setPath(path(showing: route))
+        await navigate(to: path(showing: route))
+    }
+
+    /// Writes `path` as the app does: at once (a path that changes nothing is no write), then what the new top shows loads as it appears.
+    func navigate(to path: [ProfileRoute]) async {
+        guard path != self.path else { return }
+        setPath(path)
+        await start()
     }
 }

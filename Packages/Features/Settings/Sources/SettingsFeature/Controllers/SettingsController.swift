@@ -16,7 +16,10 @@ final class SettingsController {
     private let service: any SettingsService
     private let analytics: any Analytics
 
-    init(service: any SettingsService, analytics: any Analytics, output: @escaping @MainActor @Sendable (FeatureOutput) async -> Void) {
+    init(
+        service: any SettingsService, analytics: any Analytics,
+        output: @escaping @MainActor @Sendable (SettingsOutput) async -> Void
+    ) {
         self.service = service
         self.analytics = analytics
         loading = TrackedTask(reportingTo: output)

@@ -1,4 +1,4 @@
-/// Collects what a feature asks its coordinator, in order.
+/// Collects what a feature asks the app, in order.
 @MainActor
 final class OutputRecorder<Output> {
     private(set) var outputs: [Output] = []

@@ -13,7 +13,7 @@ import ServicesTesting
 struct SettingsHarness {
     let service: FakeSettingsService
     let analytics = RecordingAnalytics(userID: SeedData.alice.id.rawValue)
-    let outputs = OutputRecorder<FeatureOutput>()
+    let outputs = OutputRecorder<SettingsOutput>()
     let stack: SettingsStack
 
     init(service: FakeSettingsService = .seeded()) {
@@ -51,22 +51,30 @@ struct FakeDependencies: SettingsFeatureDependencies {
 }
 
 /// The app's ways of driving a settings stack, spelled as the tests use them: `settings set`
-/// through `perform`, and links, `back` and restoration through `setPath`, as the app does.
+/// through `perform`, and links, `back` and restoration through `setPath`, as the app does (then,
+/// but for a restoration, `start` as the new top appears).
 extension SettingsFeatureAPI {
     func change(_ change: SettingsChange) async {
         _ = await perform(.change(change))
     }
 
     func show(_ route: SettingsRoute) async {
-        await setPath(path(showing: route))
+        await navigate(to: path(showing: route))
     }
 
     func back() async {
-        await setPath(Array(path.dropLast()))
+        await navigate(to: Array(path.dropLast()))
     }
 
-    func restore(path: [SettingsRoute]) async {
-        await setPath(path)
+    func restore(path: [SettingsRoute]) {
+        setPath(path)
+    }
+
+    /// Writes `path` as the app does: at once (a path that changes nothing is no write), then the new top appears.
+    func navigate(to path: [SettingsRoute]) async {
+        guard path != self.path else { return }
+        setPath(path)
+        await start()
     }
 }
 
