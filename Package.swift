@@ -95,15 +95,21 @@ let package = Package(
         .executableTarget(
             name: "app-state-table", dependencies: ["AppCore"], path: "App/Sources/app-state-table"),
         // What the app-level test targets share: a log capture, scratch directories, a seeded
-        // random number generator, the features' intents as the tests spell them.
+        // random number generator, the features' intents as the tests spell them, and the app
+        // composed on fakes (its features built on them).
         .target(
             name: "AppTesting",
             dependencies: [
                 "AppCore",
+                .product(name: "Analytics", package: "Analytics"),
+                .product(name: "AnalyticsTesting", package: "Analytics"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
                 .product(name: "Models", package: "Models"),
+                .product(name: "Networking", package: "Networking"),
                 .product(name: "OnboardingFeature", package: "Onboarding"),
                 .product(name: "ProfileFeature", package: "Profile"),
+                .product(name: "Services", package: "Services"),
+                .product(name: "ServicesTesting", package: "Services"),
                 .product(name: "SettingsFeature", package: "Settings"),
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "Logging", package: "swift-log"),
@@ -123,6 +129,7 @@ let package = Package(
                 .product(name: "ProfileFeature", package: "Profile"),
                 .product(name: "Services", package: "Services"),
                 .product(name: "ServicesTesting", package: "Services"),
+                .product(name: "Storage", package: "Storage"),
                 .product(name: "DevBackend", package: "DevBackend"),
                 .product(name: "Clocks", package: "swift-clocks"),
                 .product(name: "Logging", package: "swift-log"),

@@ -20,8 +20,7 @@ struct DeepLinkTests {
 
     @Test func aPlaceAFeatureAsksForIsOpenedAsALinkInTheFocusedWindow() async throws {
         let live = try await LiveApp.signedIn()
-        let scope = try #require(live.app.signedIn)
-        await live.app.open(AppLink(host: "profile", item: "u-bob"), from: scope)
+        await live.app.scope(live.app.scope.id, reports: .opens(AppLink(host: "profile", item: "u-bob")))
         await live.app.settle()
         #expect(live.events.deepLinks.map(\.outcome) == [.handled])
         #expect(live.screenName() == "profile:u-bob")

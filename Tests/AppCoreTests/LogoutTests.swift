@@ -43,7 +43,7 @@ struct LogoutTests {
         let logout = Task { _ = await fake.perform(.logout) }
         await notice.waitUntilHeld()
         #expect(fake.state == .unauthenticated)
-        #expect(fake.app.signedIn == nil)
+        #expect(fake.app.signedInScope == nil)
         #expect(fake.auth.calls.suffix(2) == [.logout, .announceLogout])
         await fake.timerClock.advance(by: SessionEnd.logoutNoticeLimit + .milliseconds(1))
         await logout.value

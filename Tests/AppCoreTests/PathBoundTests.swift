@@ -15,10 +15,11 @@ struct PathBoundTests {
         for index in 0..<pushes {
             await live.perform(.open("app://post/p\(index % 2 + 1)", window: nil))
         }
-        let main = try #require(live.app.signedIn?.main)
-        #expect(main.visibleContent.path.count == PathBound.maximum)
+        let main = try #require(live.app.window(.main))
+        #expect(main.navigation[path: "profile"].count == PathBound.maximum)
         #expect(live.screenName() == "post:p\((pushes - 1) % 2 + 1)")
-        #expect(main.snapshot.paths.values.allSatisfy { $0.count <= PathBound.maximum })
+        let snapshot = try #require(main.snapshot)
+        #expect(snapshot.windows.flatMap(\.paths.values).allSatisfy { $0.count <= PathBound.maximum })
     }
 
     @Test func aBoundedStackIsRestoredWhole() async throws {
@@ -27,8 +28,8 @@ struct PathBoundTests {
             await live.perform(.open("app://post/p\(index % 2 + 1)", window: nil))
         }
         try await live.relaunch()
-        let main = try #require(live.app.signedIn?.main)
-        #expect(main.visibleContent.path.count == PathBound.maximum)
+        let main = try #require(live.app.window(.main))
+        #expect(main.navigation[path: "profile"].count == PathBound.maximum)
     }
 
     @Test func theBoundKeepsTheNewestRoutesInOrder() throws {

@@ -58,7 +58,7 @@ struct RestorationTests {
         await live.perform(.phase(.inactive, window: nil))
         let text = try String(contentsOf: live.scenesFile, encoding: .utf8)
         let file = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        #expect(file["schemaVersion"] as? Int == SceneStore.schemaVersion)
+        #expect(file["schemaVersion"] as? Int == SceneSnapshot.schemaVersion)
         #expect(text.contains("\"p5\""))
         for content in ["Alice", "Post number", "alice@example.com", "Token"] {
             #expect(!text.contains(content), "scene storage holds \(content)")
@@ -204,7 +204,7 @@ struct RestorationTests {
 
     @Test func aFileFromANewerVersionIsMovedAsideNotOverwritten() async throws {
         let live = try await LiveApp.signedIn()
-        let newer = Data(#"{"schemaVersion": \#(SceneStore.schemaVersion + 1), "value": {"windows": []}}"#.utf8)
+        let newer = Data(#"{"schemaVersion": \#(SceneSnapshot.schemaVersion + 1), "value": {"windows": []}}"#.utf8)
         try newer.write(to: live.scenesFile)
         try await live.kill()
         #expect(live.screenName() == "profile")

@@ -1,5 +1,6 @@
 import AppTesting
 import DevBackend
+import FeatureKit
 import Foundation
 import Models
 import ServicesTesting
@@ -66,11 +67,21 @@ struct TeardownTests {
         #expect(watched.alive == [])
     }
 
-    @Test func logoutClearsTheCaches() async throws {
+    @Test func logoutTellsEachFeatureTheSessionEnded() async throws {
+        let fake = try FakeApp()
+        await fake.launch()
+        #expect(!fake.profiles.calls.contains(.clearCache))
+        await fake.perform(.logout)
+        #expect(fake.profiles.calls.filter { $0 == .clearCache }.count == 1)
+    }
+
+    @Test func logoutRemovesTheFeaturesFiles() async throws {
         let live = try await LiveApp.signedIn()
-        #expect(await live.app.dependencies.profiles.cachedPost(id: "p45") != nil)
+        let drafts = try FeatureStorage(directory: live.directory.appendingPathComponent("features/profile"))
+            .file(named: "drafts.json", schemaVersion: 1, of: [String].self)
+        try drafts.save(["a draft"])
         await live.perform(.logout)
-        #expect(await live.app.dependencies.profiles.cachedPost(id: "p45") == nil)
+        #expect(!FileManager.default.fileExists(atPath: live.directory.appendingPathComponent("features").path))
     }
 
     @Test func logoutDeliversTheEventsTrackedForTheUser() async throws {
@@ -140,7 +151,7 @@ struct TeardownTests {
         var watched = WeakReferences()
         watched.watch("app", live.app)
         watched.watch("dependencies", live.app.dependencies)
-        watched.watch("signed-in scope", live.app.signedIn)
+        watched.watch("signed-in scope", live.app.signedInScope)
         try await live.relaunch()
         #expect(watched.missing == [])
         #expect(watched.alive == [])
@@ -165,8 +176,8 @@ struct TeardownTests {
         await live.perform(.focusWindow(.main))
         await live.perform(.selectTab("profile"))
         var watched = WeakReferences()
-        watched.watch("signed-in scope", live.app.signedIn)
-        watched.watch("main coordinator", live.app.signedIn?.main)
+        watched.watch("signed-in scope", live.app.signedInScope)
+        watched.watch("main coordinator", live.app.mainWindow)
         watched.watch("profile feature", live.app.tabStack("profile"))
         watched.watch("post window", live.app.postWindow("p5"))
         watched.watch("post window feature", live.app.postWindowStack("p5"))

@@ -174,11 +174,12 @@ struct WindowTests {
         #expect(FileManager.default.fileExists(atPath: live.scenesFile.path))
     }
 
-    @Test func goingToTheBackgroundReleasesCaches() async throws {
-        let live = try await LiveApp.signedIn()
-        #expect(await live.app.dependencies.profiles.cachedPost(id: "p45") != nil)
-        await live.perform(.phase(.background, window: nil))
-        #expect(await live.app.dependencies.profiles.cachedPost(id: "p45") == nil)
+    @Test func goingToTheBackgroundTellsEachFeatureSoItReleasesItsCaches() async throws {
+        let fake = try FakeApp()
+        await fake.launch()
+        #expect(!fake.profiles.calls.contains(.clearCache))
+        await fake.perform(.phase(.background, window: nil))
+        #expect(fake.profiles.calls.filter { $0 == .clearCache }.count == 1)
     }
 
     @Test func goingToTheBackgroundDeliversAnalytics() async throws {
@@ -193,7 +194,14 @@ struct WindowTests {
         await live.perform(.openPostWindow(postID: "p5"))
         await live.perform(.phase(.background, window: .main))
         #expect(await live.backend.receivedEvents() == [])
-        #expect(await live.app.dependencies.profiles.cachedPost(id: "p45") != nil)
+    }
+
+    @Test func oneWindowGoingToTheBackgroundWhileAnotherIsActiveReleasesNothing() async throws {
+        let fake = try FakeApp()
+        await fake.launch()
+        await fake.perform(.openPostWindow(postID: "p5"))
+        await fake.perform(.phase(.background, window: .main))
+        #expect(!fake.profiles.calls.contains(.clearCache))
     }
 
     @Test func closingTheLastActiveWindowIsHandledAsTheAppGoingToTheBackground() async throws {
@@ -202,6 +210,14 @@ struct WindowTests {
         await live.perform(.phase(.background, window: .main))
         await live.perform(.closeWindow(.post("p5")))
         #expect(await live.backend.receivedEvents().contains { $0.name == "screen_viewed" })
-        #expect(await live.app.dependencies.profiles.cachedPost(id: "p45") == nil)
+    }
+
+    @Test func closingTheLastActiveWindowReleasesTheCachesAsTheBackgroundDoes() async throws {
+        let fake = try FakeApp()
+        await fake.launch()
+        await fake.perform(.openPostWindow(postID: "p5"))
+        await fake.perform(.phase(.background, window: .main))
+        await fake.perform(.closeWindow(.post("p5")))
+        #expect(fake.profiles.calls.filter { $0 == .clearCache }.count == 1)
     }
 }

@@ -13,6 +13,10 @@ extension AppCoordinator {
 
     public var signedInScope: AnyObject? { signedIn }
 
+    private var signedIn: SignedInCoordinator? {
+        if case .signedIn(let scope) = scope { scope } else { nil }
+    }
+
     public var mainWindow: AnyObject? { signedIn?.main }
 
     /// The stack of the main window's tab `name`, once made.
@@ -22,12 +26,12 @@ extension AppCoordinator {
 
     /// The window of post `postID`, while it is open.
     public func postWindow(_ postID: String) -> AnyObject? {
-        signedIn?.windows[.post(postID)]
+        signedIn?.windows[WindowID(kind: "post", item: postID)]
     }
 
     /// The stack the window of post `postID` shows, while it is open.
     public func postWindowStack(_ postID: String) -> AnyObject? {
-        signedIn?.windows[.post(postID)]?.visibleContent.base
+        signedIn?.windows[WindowID(kind: "post", item: postID)]?.visibleContent.base
     }
 
     /// How many windows of their own the signed-in scope holds.

@@ -4,7 +4,8 @@ import Logging
 import Models
 import Tracing
 
-/// The root of the running app: it owns the app state, the windows and one scope for the state.
+/// The root of the running app: it owns the app state, the windows and one scope for the state,
+/// and turns what an intent or a scope ends in into the app's next state.
 @MainActor
 public final class AppCoordinator {
     let dependencies: AppDependencies
@@ -12,20 +13,25 @@ public final class AppCoordinator {
     let analytics: AnalyticsQueue
     private let emit: @MainActor (AppEvent) -> Void
     private(set) lazy var stateController = AppStateController(
-        analytics: analytics, logger: logger, onEvent: { [weak self] event in self?.reportStateEvent(event) })
-    private(set) lazy var screens = ScreenReporter(emit: emit, analytics: analytics)
+        analytics: analytics, logger: dependencies.configuration.logger,
+        onEvent: { [weak self] event in
+            self?.emit(event)
+            if case .transition = event { self?.present() }
+        })
+    private lazy var screens = ScreenReporter(emit: emit, analytics: analytics)
     private(set) lazy var links = DeepLinks(
-        router: DeepLinkRouter(features: AppFeatures.all), analytics: analytics, tracer: tracer, emit: emit)
+        router: DeepLinkRouter(features: dependencies.features), analytics: analytics, tracer: tracer, emit: emit)
     private lazy var sessionEnd = SessionEnd(
         dependencies: dependencies, windows: windowRegistry, analytics: analytics, emit: emit)
     private lazy var scopes = ScopeFactory(dependencies: dependencies, listener: self)
-    private let launching = LaunchCoordinator()
+    private lazy var launching = scopes.launching()
     private(set) lazy var scope = AppScope.launching(launching) { didSet { screens.invalidateAll() } }
-    private var preparing: AnyObject?
-    var logger: Logger { dependencies.configuration.logger }
-    var tracer: any Tracer { dependencies.configuration.tracer }
+    private var preparing: ScopeID?
+    /// How many intents are at work: while one is, screens are reported once it is done.
+    private var performing = 0
+    private var tracer: any Tracer { dependencies.configuration.tracer }
 
-    /// An app built from `dependencies`, reporting what it does to `onEvent`.
+    /// An app built from `dependencies`, with the features they list, reporting what it does to `onEvent`.
     public init(dependencies: AppDependencies, onEvent: @escaping @MainActor (AppEvent) -> Void) {
         self.dependencies = dependencies
         emit = onEvent
@@ -46,7 +52,20 @@ public final class AppCoordinator {
     /// What window `id` shows now; nil when there is no such window.
     public func screen(of id: WindowID) -> Screen? {
         guard windowRegistry.contains(id) else { return nil }
-        return screens.screen(of: id) { id == .main ? scope.screen : signedIn?.window(id)?.screen }
+        return screens.screen(of: id) {
+            if id == .main { return scope.screen }
+            guard case .signedIn(let signedIn) = scope else { return nil }
+            return signedIn.window(id)?.screen
+        }
+    }
+
+    /// Window `id` while a user is signed in, as a view binds it: its navigation, its stacks and
+    /// its scene storage; nil when there is no such window or nobody is signed in.
+    public func window(_ id: WindowID) -> WindowModel? {
+        guard state.isSignedIn, case .signedIn(let signedIn) = scope, windowRegistry.contains(id),
+            signedIn.window(id) != nil
+        else { return nil }
+        return WindowModel(id: id, scope: signedIn)
     }
 
     /// Starts the app; the state leaves `loading` once the launch screen's minimum time has passed.
@@ -76,7 +95,9 @@ public final class AppCoordinator {
     /// A clean termination: saves the windows' state and the session, and delivers stored analytics events.
     public func terminate() async {
         launching.stopTimer()
-        saveScenes()
+        if state.isSignedIn, case .signedIn(let signedIn) = scope {
+            dependencies.scenes.save(signedIn.snapshot(focused: focusedWindow))
+        }
         await dependencies.sessionStore.flush()
         await analytics.drain()
         await dependencies.analytics.flush()
@@ -92,7 +113,15 @@ public final class AppCoordinator {
     /// Carries out `intent`; its outcome (a new screen, or an error message) is reported as events.
     public func perform(_ intent: UserIntent) async -> IntentResult {
         await tracer.span(intent.words.joined(separator: " ")) {
-            let result = await IntentRouter(app: self).perform(intent)
+            performing += 1
+            let windowActions = WindowActions(
+                registry: windowRegistry, scope: scope, state: state, dependencies: dependencies,
+                analytics: analytics, emit: emit)
+            let router = IntentRouter(
+                scope: scope, state: state, windows: windowRegistry, links: links, analytics: analytics,
+                tracer: tracer, windowActions: windowActions)
+            let result = await apply(await router.perform(intent))
+            performing -= 1
             await analytics.drain()
             if case .notOffered(let message) = result {
                 emit(.error(message: message))
@@ -103,15 +132,35 @@ public final class AppCoordinator {
         }
     }
 
-    var signedIn: SignedInCoordinator? {
-        if case .signedIn(let scope) = scope { scope } else { nil }
+    /// The root's table: what each outcome of an intent means for the app state.
+    private func apply(_ outcome: IntentOutcome) async -> IntentResult {
+        switch outcome {
+        case .result(let result):
+            return result
+        case .enter(let destination, let from):
+            guard scope.id == from else { break }
+            await enter(destination)
+        case .retry(toSignIn: true):
+            await enter(.signIn)
+        case .retry(toSignIn: false):
+            await tracer.span(function: "relaunch()") {
+                scope = .launching(launching)
+                if move(to: .loading) {
+                    await runLaunch()
+                }
+            }
+        case .logout:
+            await logout()
+        case .sessionRejected:
+            await sessionWasRejected()
+        }
+        return .done
     }
 
-    func runLaunch() async {
+    private func runLaunch() async {
         let configuration = dependencies.configuration
         let deadline = Deadline(after: configuration.minimumLaunchDuration, on: configuration.timerClock)
-        let destination = await Destination.launch(
-            auth: dependencies.auth, onboarding: dependencies.onboarding)
+        let destination = await Destination.launch(auth: dependencies.auth, onboarding: dependencies.onboarding)
         let next = await prepare(destination) ?? .signedOut(scopes.signedOut())
         await launching.hold(next, until: deadline) { [weak self] next in
             guard let self, await !commit(next) else { return }
@@ -119,23 +168,14 @@ public final class AppCoordinator {
         }
     }
 
-    func enter(_ destination: Destination) async {
+    private func enter(_ destination: Destination) async {
         await tracer.span(String("\(destination)".prefix { $0 != "(" })) {
             guard let next = await prepare(destination) else { return }
             await commit(next)
         }
     }
 
-    func relaunch() async {
-        await tracer.span {
-            scope = .launching(launching)
-            if move(to: .loading) {
-                await runLaunch()
-            }
-        }
-    }
-
-    func logout() async {
+    private func logout() async {
         await tracer.span {
             let ended = await dependencies.auth.logout()
             links.dropPending(reason: "signed out")
@@ -146,12 +186,12 @@ public final class AppCoordinator {
         }
     }
 
-    func sessionWasRejected() async {
+    private func sessionWasRejected() async {
         switch scope {
         case .signedOut(let auth) where !auth.isSigningIn:
             break
         case .signedIn, .onboarding, .signedOut:
-            let expired = FailureCoordinator(error: .sessionExpired, cause: nil)
+            let expired = scopes.failure(.sessionExpired, cause: nil)
             await endSession(into: .failed(expired), state: .error(.sessionExpired))
         case .launching:
             launching.redirect(to: .signedOut(scopes.signedOut()))
@@ -162,7 +202,7 @@ public final class AppCoordinator {
     }
 
     @discardableResult
-    func move(to next: AppState) -> Bool {
+    private func move(to next: AppState) -> Bool {
         guard stateController.transition(to: next) else { return false }
         if case .failed(let failure) = scope, case .error = next {
             emit(.error(message: failure.message))
@@ -170,95 +210,80 @@ public final class AppCoordinator {
         return true
     }
 
-    func report(_ event: AppEvent) {
-        emit(event)
-    }
-
-    func present() {
+    private func present() {
         screens.report(windows, countsViews: state.hasSession) { screen(of: $0) }
-    }
-
-    func saveScenes() {
-        guard state.isSignedIn, let signedIn else { return }
-        dependencies.scenes.save(signedIn.snapshot(focused: focusedWindow))
     }
 
     private func prepare(_ destination: Destination) async -> PreparedScope? {
         let next = scopes.scope(for: destination)
-        preparing = next.coordinator
-        await scopes.start(next) { [weak self] in self?.preparing === next.coordinator }
-        return preparing === next.coordinator ? next : nil
+        preparing = next.id
+        await scopes.start(next) { [weak self] in self?.preparing == next.id }
+        return preparing == next.id ? next : nil
     }
 
     @discardableResult
     private func commit(_ next: PreparedScope) async -> Bool {
+        var shown: DeepLinks.Shown?
+        let (committed, state): (AppScope, AppState)
         switch next {
-        case .signedOut(let auth): become(.signedOut(auth), state: .unauthenticated)
-        case .onboarding(let onboarding, let step): become(.onboarding(onboarding), state: .onboarding(step))
-        case .failed(let failure): become(.failed(failure), state: .error(failure.error))
+        case .signedOut(let auth): (committed, state) = (.signedOut(auth), .unauthenticated)
+        case .onboarding(let onboarding, let step): (committed, state) = (.onboarding(onboarding), .onboarding(step))
+        case .failed(let failure): (committed, state) = (.failed(failure), .error(failure.error))
         case .signedIn(let signedIn):
-            let shown = await links.showPending(in: signedIn)
-            guard preparing === signedIn else { return false }
-            become(.signedIn(signedIn), state: .authenticated(signedIn.user))
+            shown = await links.showPending(in: signedIn)
+            guard preparing == signedIn.id else { return false }
+            (committed, state) = (.signedIn(signedIn), .authenticated(signedIn.user))
+        }
+        preparing = nil
+        scope = committed
+        move(to: state)
+        if case .signedIn(let signedIn) = committed {
             signedIn.openRestoredWindows(in: windowRegistry, report: emit)
             present()
-            if let shown { await links.applied(shown) }
+        }
+        if let shown {
+            await links.applied(shown)
         }
         return true
     }
 
-    private func become(_ next: AppScope, state: AppState) {
-        preparing = nil
-        scope = next
-        move(to: state)
-    }
-
     private func endSession(into next: AppScope?, state: AppState?) async {
+        let ended = scope.features
+        if case .signedIn(let signedIn) = scope {
+            signedIn.end()
+        }
         sessionEnd.closeWindows()
         preparing = nil
         if let next, let state {
             scope = next
             move(to: state)
         }
-        await sessionEnd.finish()
-    }
-
-    private func reportStateEvent(_ event: AppEvent) {
-        emit(event)
-        if case .transition = event {
-            present()
-        }
+        await sessionEnd.finish(features: ended)
     }
 }
 
 extension AppCoordinator: ScopeListener {
-    func scope(_ scope: AnyObject, showsFailure message: String) {
-        guard preparing === scope || self.scope.coordinator === scope else { return }
-        emit(.error(message: message))
+    func scope(_ id: ScopeID, reports event: ScopeEvent) async {
+        switch event {
+        case .failureShown(let message):
+            let shows = id.kind == .signedOut ? state == .unauthenticated : preparing == id || scope.id == id
+            if shows { emit(.error(message: message)) }
+        case .onboardingMoved(let step) where scope.id == id:
+            move(to: .onboarding(step))
+        case .onboardingFinished(let user) where scope.id == id:
+            await enter(.main(user))
+        case .userChanged(let user) where scope.id == id:
+            move(to: .authenticated(user))
+        case .opens(let link) where scope.id == id:
+            guard case .signedIn(let signedIn) = scope else { return }
+            await links.open(link.url.absoluteString, in: nil, windows: windowRegistry, scope: signedIn)
+        case .onboardingMoved, .onboardingFinished, .userChanged, .opens:
+            break
+        }
     }
 
-    func signInShowsFailure(_ message: String) {
-        guard state == .unauthenticated else { return }
-        emit(.error(message: message))
-    }
-
-    func onboardingMoved(to step: OnboardingStep, in scope: OnboardingCoordinator) {
-        guard self.scope.coordinator === scope else { return }
-        move(to: .onboarding(step))
-    }
-
-    func onboardingFinished(_ user: User, in scope: OnboardingCoordinator) async {
-        guard self.scope.coordinator === scope else { return }
-        await enter(.main(user))
-    }
-
-    func userChanged(_ user: User, in scope: SignedInCoordinator) {
-        guard self.scope.coordinator === scope else { return }
-        move(to: .authenticated(user))
-    }
-
-    func open(_ link: AppLink, from scope: SignedInCoordinator) async {
-        guard self.scope.coordinator === scope else { return }
-        await links.open(link.url.absoluteString, in: nil, windows: windowRegistry, scope: scope)
+    func scopeNavigated(_ id: ScopeID) {
+        guard scope.id == id, performing == 0 else { return }
+        present()
     }
 }

@@ -78,13 +78,9 @@ final class FakeBackedApp: SteppedApp {
         _ configuration: AppConfiguration, backend: FakeBackend, observer: AppObserver
     ) -> (AppCoordinator, RecordingAnalytics) {
         let analytics = RecordingAnalytics()
-        let dependencies = AppDependencies(
-            configuration: configuration, relay: EventRelay(), sessionStore: FakeSessionStore(),
-            scenes: SceneStore(
-                directory: configuration.dataDirectory, now: configuration.now, logger: configuration.logger),
-            auth: backend.auth, profiles: backend.profiles, settings: backend.settings,
-            onboarding: backend.onboarding,
-            analytics: analytics)
+        let dependencies = AppDependencies.test(
+            configuration, auth: backend.auth, profiles: backend.profiles, settings: backend.settings,
+            onboarding: backend.onboarding, analytics: analytics)
         let app = AppCoordinator(dependencies: dependencies, onEvent: observer.handler())
         observer.watch(app)
         return (app, analytics)

@@ -101,7 +101,7 @@ final class AppObserver {
             fail("after \(moment()) the main window shows \(main ?? "nothing") in state \(state.name)")
         }
         let others = app.windows.filter { $0 != .main }
-        if !others.isEmpty, !state.allowsPostWindows, settled || app.signedIn == nil {
+        if !others.isEmpty, !state.allowsPostWindows, settled || app.signedInScope == nil {
             fail("after \(moment()) windows \(others) are open in state \(state.name)")
         }
         if let blank = others.first(where: { app.screen(of: $0) == nil }) {

@@ -1,6 +1,8 @@
 import Analytics
+import FeatureKit
 import Foundation
 import Logging
+import Models
 import Networking
 import Services
 import Storage
@@ -13,10 +15,12 @@ public final class AppDependencies {
     let sessionStore: any SessionStore
     let scenes: SceneStore
     let auth: any AuthService
-    let profiles: any ProfileService
-    let settings: any SettingsService
     let onboarding: any OnboardingService
     let analytics: any Analytics
+    /// The backend with the session's authentication, which features build their services on.
+    let client: any HTTPClient
+    /// The features, as the composition lists them; each session builds its own from them.
+    let features: [AnyFeature]
 
     init(
         configuration: AppConfiguration,
@@ -24,28 +28,39 @@ public final class AppDependencies {
         sessionStore: any SessionStore,
         scenes: SceneStore,
         auth: any AuthService,
-        profiles: any ProfileService,
-        settings: any SettingsService,
         onboarding: any OnboardingService,
-        analytics: any Analytics
+        analytics: any Analytics,
+        client: any HTTPClient,
+        features: [AnyFeature]
     ) {
         self.configuration = configuration
         self.relay = relay
         self.sessionStore = sessionStore
         self.scenes = scenes
         self.auth = auth
-        self.profiles = profiles
-        self.settings = settings
         self.onboarding = onboarding
         self.analytics = ReportingAnalytics(base: analytics, relay: relay)
+        self.client = client
+        self.features = features
     }
 
-    var features: FeatureServices {
-        FeatureServices(profiles: profiles, settings: settings, onboarding: onboarding, analytics: analytics)
+    /// What the app offers the feature `name` for `user`'s session: the authenticated client, a
+    /// folder of its own under `features/`, analytics, the timer clock, the tracer and the user.
+    func environment(for name: String, user: User) -> FeatureEnvironment {
+        FeatureEnvironment(
+            http: client, storage: FeatureStorage(directory: Self.featureFolder(in: configuration.dataDirectory, name)),
+            analytics: analytics, clock: configuration.timerClock, tracer: configuration.tracer, user: user)
     }
 
-    /// The real app against the backend at `configuration.apiBaseURL`, with its files in its data directory.
-    public static func live(_ configuration: AppConfiguration) throws -> AppDependencies {
+    /// The folder of the data directory that holds every feature's own files.
+    static func featureFolder(in dataDirectory: URL, _ name: String? = nil) -> URL {
+        let folder = dataDirectory.appendingPathComponent("features", isDirectory: true)
+        return name.map { folder.appendingPathComponent($0, isDirectory: true) } ?? folder
+    }
+
+    /// The real app with `features` against the backend at `configuration.apiBaseURL`, with its
+    /// files in its data directory.
+    public static func live(_ configuration: AppConfiguration, features: [AnyFeature]) throws -> AppDependencies {
         let relay = EventRelay()
         let storage = try configuredStorage(configuration, relay: relay)
         let network = configuredNetworking(configuration, sessionStore: storage.sessionStore, relay: relay)
@@ -57,10 +72,10 @@ public final class AppDependencies {
             sessionStore: storage.sessionStore,
             scenes: storage.scenes,
             auth: services.auth,
-            profiles: services.profiles,
-            settings: services.settings,
             onboarding: services.onboarding,
-            analytics: analytics
+            analytics: analytics,
+            client: network.client,
+            features: features
         )
     }
 
@@ -77,8 +92,6 @@ public final class AppDependencies {
 
     private struct ServiceStage {
         let auth: any AuthService
-        let profiles: any ProfileService
-        let settings: any SettingsService
         let onboarding: any OnboardingService
     }
 
@@ -119,6 +132,8 @@ public final class AppDependencies {
         return NetworkStage(publicClient: publicClient, client: client, tokenProvider: tokenProvider)
     }
 
+    /// The app's own services, for the states it moves between: signing in and out, and the
+    /// onboarding step a first-time user resumes at. Features bring their own.
     private static func configuredServices(_ network: NetworkStage, _ configuration: AppConfiguration)
         -> ServiceStage
     {
@@ -127,8 +142,6 @@ public final class AppDependencies {
             auth: LiveAuthService(
                 client: client, tokenProvider: network.tokenProvider, logger: configuration.logger,
                 tracer: tracer),
-            profiles: LiveProfileService(client: client, tracer: tracer),
-            settings: LiveSettingsService(client: client, tracer: tracer),
             onboarding: LiveOnboardingService(client: client, tracer: tracer)
         )
     }

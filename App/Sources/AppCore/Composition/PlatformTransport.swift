@@ -36,7 +36,7 @@ public enum PlatformTransport {
         -> any HTTPTransport
     {
         #if canImport(Darwin)
-            throw CertificateAuthorities.Unusable("on Apple platforms, add it to the system's trust settings instead")
+            throw CertificateAuthorities.Unusable("on Apple platforms, add it to the system's trusted certificates instead")
         #elseif TLS
             NIOHTTPTransport(tls: try NIOSSLConnector(trusting: authorities))
         #else

@@ -17,7 +17,7 @@ struct DeepLinkRouter: Sendable {
 
     private let destinations: [String: Destination]
 
-    init(features: [FeatureRegistration<FeatureServices>]) {
+    init(features: [AnyFeature]) {
         var destinations: [String: Destination] = [:]
         for feature in features {
             for link in feature.links {

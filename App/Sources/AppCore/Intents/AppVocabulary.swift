@@ -15,10 +15,7 @@ public struct AppVocabulary: Sendable {
     private let windowKinds: [WindowKind]
     private let windowForms: [String]
 
-    /// The app with the features of `AppFeatures`.
-    public static let standard = AppVocabulary(features: AppFeatures.all)
-
-    init(features: [FeatureRegistration<FeatureServices>]) {
+    init(features: [AnyFeature]) {
         tabs = features.filter { $0.tab != nil }.map(\.name)
         windowKinds = features.flatMap(\.windows)
         let featureScreens = features.flatMap(\.screens)

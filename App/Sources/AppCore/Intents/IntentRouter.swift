@@ -1,84 +1,76 @@
 import Analytics
 import FeatureKit
+import Tracing
 
+/// Where each intent goes, given the app as it is: the scope that handles it, the windows, the
+/// links. It does what the scope can do and returns the rest as an outcome for the root.
 @MainActor
 struct IntentRouter {
-    let app: AppCoordinator
+    let scope: AppScope
+    let state: AppState
+    let windows: WindowRegistry
+    let links: DeepLinks
+    let analytics: AnalyticsQueue
+    let tracer: any Tracer
+    let windowActions: WindowActions
 
-    func perform(_ intent: UserIntent) async -> IntentResult {
+    func perform(_ intent: UserIntent) async -> IntentOutcome {
         switch intent {
         case .login(let email, let password):
-            guard case .signedOut(let auth) = app.scope else { return notOffered(intent) }
-            await signIn(auth) { await auth.login(email: email, password: password) }
+            guard case .signedOut(let auth) = scope else { return notOffered(intent) }
+            guard let destination = await auth.login(email: email, password: password) else { return .done }
+            return .enter(destination, from: auth.id)
         case .signup(let email, let password, let name):
-            guard case .signedOut(let auth) = app.scope else { return notOffered(intent) }
-            await signIn(auth) { await auth.signup(email: email, password: password, name: name) }
+            guard case .signedOut(let auth) = scope else { return notOffered(intent) }
+            guard let destination = await auth.signup(email: email, password: password, name: name) else { return .done }
+            return .enter(destination, from: auth.id)
         case .logout:
-            guard app.state.hasSession else { return notOffered(intent) }
-            await app.analytics.record(AnalyticsEvent("sign_out_requested"))
-            await app.logout()
+            guard state.hasSession else { return notOffered(intent) }
+            await analytics.record(AnalyticsEvent("sign_out_requested"))
+            return .logout
         case .retry:
-            guard case .failed(let failure) = app.scope else { return notOffered(intent) }
-            if failure.retryLeadsToSignIn {
-                await app.enter(.signIn)
-            } else {
-                await app.relaunch()
-            }
+            guard case .failed(let failure) = scope else { return notOffered(intent) }
+            return .retry(toSignIn: failure.retryLeadsToSignIn)
         case .open(let text, let window):
-            await app.links.open(text, in: window, windows: app.windowRegistry, scope: app.signedIn)
+            await links.open(text, in: window, windows: windows, scope: signedIn)
         case .selectTab(let name):
-            guard let signedIn = app.signedIn, app.focusedWindow == .main, await signedIn.main.select(name)
-            else {
-                return notOffered(intent)
-            }
+            guard let signedIn, windows.focused == .main, await signedIn.select(name) else { return notOffered(intent) }
         case .back:
-            guard let window = focusedSignedInWindow, await window.back() else { return notOffered(intent) }
+            guard let signedIn, await signedIn.back(in: windows.focused) else { return notOffered(intent) }
         case .feature(let featureIntent):
-            guard await performFeature(featureIntent) == true else { return notOffered(intent) }
+            guard let content = scope.content(in: windows.focused), state.hasSession,
+                await tracer.span(content.feature, { await content.perform(featureIntent) }) == true
+            else { return notOffered(intent) }
         case .phase, .openWindow, .closeWindow, .focusWindow:
-            return await WindowActions(app: app).perform(intent) ?? notOffered(intent)
+            return await windowActions.perform(intent) ?? notOffered(intent)
         }
         return .done
     }
 
-    private func signIn(_ auth: AuthCoordinator, _ submit: () async -> Destination?) async {
-        guard let destination = await submit(), case .signedOut(let current) = app.scope, current === auth
-        else {
-            return
-        }
-        await app.enter(destination)
+    /// The signed-in scope, while a user is signed in and past onboarding.
+    private var signedIn: SignedInCoordinator? {
+        guard state.isSignedIn, case .signedIn(let signedIn) = scope else { return nil }
+        return signedIn
     }
 
-    private func performFeature(_ intent: AnyFeatureIntent) async -> Bool? {
-        switch app.scope {
-        case .onboarding(let onboarding) where app.focusedWindow == .main:
-            return await app.tracer.span(AppFeatures.onboarding.name) { await onboarding.perform(intent) }
-        case .signedIn:
-            guard let content = focusedSignedInWindow?.visibleContent else { return nil }
-            return await app.tracer.span(content.feature) { await content.perform(intent) }
-        default:
-            return nil
-        }
-    }
-
-    private var focusedSignedInWindow: (any SignedInWindow)? {
-        app.state.isSignedIn ? app.signedIn?.window(app.focusedWindow) : nil
-    }
-
-    private func notOffered(_ intent: UserIntent) -> IntentResult {
+    private func notOffered(_ intent: UserIntent) -> IntentOutcome {
         let command = "\"\(intent.words.joined(separator: " "))\""
-        let focused = app.focusedWindow
+        let focused = windows.focused
         switch intent {
         case .login, .signup, .logout, .retry, .openWindow:
-            return .notOffered("\(command) is not available \(Self.phrase(for: app.state)).")
-        case .selectTab where app.state.isSignedIn && focused != .main:
+            return .notOffered("\(command) is not available \(Self.phrase(for: state)).")
+        case .selectTab where state.isSignedIn && focused != .main:
             return .notOffered("\(command) is not available in the \(focused) window: only main has tabs.")
         default:
-            guard app.state.hasSession, let screen = app.screen(of: focused) else {
-                return .notOffered("\(command) is not available \(Self.phrase(for: app.state)).")
+            guard state.hasSession, let screen = screen(of: focused) else {
+                return .notOffered("\(command) is not available \(Self.phrase(for: state)).")
             }
-            return .notOffered("\(command) is not available on the \(screen.name) screen.")
+            return .notOffered("\(command) is not available on the \(screen) screen.")
         }
+    }
+
+    private func screen(of window: WindowID) -> String? {
+        window == .main ? scope.screen?.name : signedIn?.window(window)?.screen.name
     }
 
     static func phrase(for state: AppState) -> String {

@@ -13,8 +13,7 @@ struct RestorationValidator {
         let leftOut: Int
     }
 
-    let features: [FeatureRegistration<FeatureServices>]
-    let services: FeatureServices
+    let features: [BuiltFeature]
 
     func validated(_ snapshot: SceneSnapshot) async -> Outcome {
         var checks = Checks()
@@ -72,7 +71,7 @@ struct RestorationValidator {
 
     private func check(_ route: AnyFeatureRoute) async -> RouteCheck {
         guard let feature = features.first(where: { $0.name == route.feature }) else { return .gone("") }
-        return await feature.check(route, with: services)
+        return await feature.check(route)
     }
 
     private struct Checks {

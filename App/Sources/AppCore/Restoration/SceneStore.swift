@@ -4,18 +4,13 @@ import Storage
 
 /// Scene storage on disk: one versioned file of every window's IDs, and a marker of a restoration under way.
 struct SceneStore: Sendable {
-    static let schemaVersion = 3
-    static let byteLimit = 4 << 20
-
     private let file: VersionedFile<SceneSnapshot>
     private let marker: URL
     private let now: @Sendable () -> Date
     private let logger: Logger
 
     init(directory: URL, now: @escaping @Sendable () -> Date, logger: Logger) {
-        file = VersionedFile(
-            url: directory.appendingPathComponent("scenes.json"), schemaVersion: Self.schemaVersion,
-            byteLimit: Self.byteLimit, migration: { _, data in try SceneSnapshotMigration.migrated(data) })
+        file = SceneSnapshot.format(in: directory)
         marker = directory.appendingPathComponent("scenes.restoring")
         self.now = now
         self.logger = logger

@@ -24,7 +24,7 @@ struct WindowRestoration {
                 + " and keeps at most \(RestorationValidator.maximumPathLength) routes on a stack"
             logger.notice("Did not restore \(outcome.leftOut) windows and routes: \(bounds)")
         }
-        await scope.restore(outcome)
+        scope.restore(outcome)
         scenes.finishRestoring()
     }
 }

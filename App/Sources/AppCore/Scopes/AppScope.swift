@@ -1,4 +1,5 @@
 import Design
+import FeatureKit
 
 /// The one scope the app state calls for: its coordinator, which owns that state's work.
 @MainActor
@@ -9,13 +10,13 @@ enum AppScope {
     case signedIn(SignedInCoordinator)
     case failed(FailureCoordinator)
 
-    var coordinator: AnyObject {
+    var id: ScopeID {
         switch self {
-        case .launching(let launching): launching
-        case .signedOut(let auth): auth
-        case .onboarding(let onboarding): onboarding
-        case .signedIn(let signedIn): signedIn
-        case .failed(let failure): failure
+        case .launching(let launching): launching.id
+        case .signedOut(let auth): auth.id
+        case .onboarding(let onboarding): onboarding.id
+        case .signedIn(let signedIn): signedIn.id
+        case .failed(let failure): failure.id
         }
     }
 
@@ -26,6 +27,24 @@ enum AppScope {
         case .onboarding(let onboarding): onboarding.screen
         case .signedIn(let signedIn): signedIn.main.screen
         case .failed(let failure): failure.screen
+        }
+    }
+
+    /// The features built for the scope's session; none before sign-in.
+    var features: [BuiltFeature] {
+        switch self {
+        case .onboarding(let onboarding): onboarding.features
+        case .signedIn(let signedIn): signedIn.features
+        case .launching, .signedOut, .failed: []
+        }
+    }
+
+    /// The feature content window `id` shows in this scope, where a feature's intent goes.
+    func content(in id: WindowID) -> AnyFeatureContent? {
+        switch self {
+        case .onboarding(let onboarding): id == .main ? onboarding.content : nil
+        case .signedIn(let signedIn): signedIn.window(id)?.visibleContent
+        case .launching, .signedOut, .failed: nil
         }
     }
 }

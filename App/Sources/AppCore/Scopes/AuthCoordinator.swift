@@ -6,15 +6,16 @@ import Tracing
 
 @MainActor
 final class AuthCoordinator {
+    let id: ScopeID
     private let controller: SignInController
     private let onboarding: any OnboardingService
     private(set) var isSigningIn = false
 
     init(
-        auth: any AuthService, onboarding: any OnboardingService, analytics: any Analytics,
-        tracer: any Tracer,
-        reportFailure: @escaping @MainActor (String) -> Void
+        id: ScopeID, auth: any AuthService, onboarding: any OnboardingService, analytics: any Analytics,
+        tracer: any Tracer, reportFailure: @escaping @MainActor (String) async -> Void
     ) {
+        self.id = id
         controller = SignInController(
             auth: auth, analytics: analytics, tracer: tracer, reportFailure: reportFailure)
         self.onboarding = onboarding

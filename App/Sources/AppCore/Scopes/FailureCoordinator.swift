@@ -4,10 +4,12 @@ import Services
 
 @MainActor
 final class FailureCoordinator {
+    let id: ScopeID
     let error: AppError
     let cause: ServiceError?
 
-    init(error: AppError, cause: ServiceError?) {
+    init(id: ScopeID, error: AppError, cause: ServiceError?) {
+        self.id = id
         self.error = error
         self.cause = cause
     }

@@ -2,6 +2,7 @@ import Design
 
 @MainActor
 final class LaunchCoordinator {
+    let id: ScopeID
     private var hasStarted = false
     private var held: Held?
     private var leaving: Task<Void, Never>?
@@ -11,6 +12,10 @@ final class LaunchCoordinator {
         let deadline: Deadline
         var timer: Task<Void, Never>?
         let leave: @MainActor (PreparedScope) async -> Void
+    }
+
+    init(id: ScopeID) {
+        self.id = id
     }
 
     func start() -> Bool {

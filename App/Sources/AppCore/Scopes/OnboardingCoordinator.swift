@@ -2,20 +2,24 @@ import Design
 import FeatureKit
 import Models
 
+/// The onboarding scope: a first-time user's steps, shown by the feature whose place the saved
+/// step's link names, and followed in the app state.
 @MainActor
 final class OnboardingCoordinator {
+    let id: ScopeID
     let user: User
-    private var content: AnyFeatureContent?
+    let features: [BuiltFeature]
+    private(set) var content: AnyFeatureContent?
     private weak var listener: (any ScopeListener)?
 
-    init(
-        user: User, step: OnboardingStep, feature: FeatureRegistration<FeatureServices>, services: FeatureServices,
-        listener: any ScopeListener
-    ) {
+    init(id: ScopeID, user: User, step: OnboardingStep, features: [BuiltFeature], listener: any ScopeListener) {
+        self.id = id
         self.user = user
         self.listener = listener
-        let context = FeatureContext(user: user) { [weak self] output in await self?.handle(output) }
-        content = feature.make(services, context: context, root: feature.route(for: step.link))
+        let shows = features.first { $0.route(for: step.link) != nil }
+        self.features = shows.map { [$0] } ?? []
+        let context = FeatureContext<FeatureOutput>(user: user) { [weak self] output in await self?.handle(output) }
+        content = shows.map { $0.make(context: context, root: $0.route(for: step.link)) }
     }
 
     var screen: Screen? { content?.screen }
@@ -24,17 +28,13 @@ final class OnboardingCoordinator {
         await content?.start()
     }
 
-    func perform(_ intent: AnyFeatureIntent) async -> Bool? {
-        await content?.perform(intent)
-    }
-
-    var visibleContent: AnyFeatureContent? { content }
-
     private func handle(_ output: FeatureOutput) async {
         switch output {
-        case .onboardingStepChanged(let step): listener?.onboardingMoved(to: step, in: self)
-        case .onboardingFinished(let user): await listener?.onboardingFinished(user, in: self)
-        case .failureShown(let message): listener?.scope(self, showsFailure: message)
+        case .flowMoved(let link):
+            guard let step = OnboardingStep(link: link) else { return }
+            await listener?.scope(id, reports: .onboardingMoved(step))
+        case .flowFinished(let user): await listener?.scope(id, reports: .onboardingFinished(user))
+        case .failureShown(let message): await listener?.scope(id, reports: .failureShown(message))
         case .userChanged, .openLink: break
         }
     }

@@ -8,12 +8,12 @@ enum PreparedScope {
     case signedIn(SignedInCoordinator)
     case failed(FailureCoordinator)
 
-    var coordinator: AnyObject {
+    var id: ScopeID {
         switch self {
-        case .signedOut(let auth): auth
-        case .onboarding(let onboarding, _): onboarding
-        case .signedIn(let signedIn): signedIn
-        case .failed(let failure): failure
+        case .signedOut(let auth): auth.id
+        case .onboarding(let onboarding, _): onboarding.id
+        case .signedIn(let signedIn): signedIn.id
+        case .failed(let failure): failure.id
         }
     }
 }

@@ -1,13 +1,10 @@
-import Models
-
-/// What a scope tells the root as it happens; the root acts only for the scope that is current.
+/// Where scopes report what happens in them: the root, which acts only for the current scope.
 @MainActor
 protocol ScopeListener: AnyObject {
-    func scope(_ scope: AnyObject, showsFailure message: String)
-    func signInShowsFailure(_ message: String)
-    func onboardingMoved(to step: OnboardingStep, in scope: OnboardingCoordinator)
-    func onboardingFinished(_ user: User, in scope: OnboardingCoordinator) async
-    func userChanged(_ user: User, in scope: SignedInCoordinator)
-    /// A feature asked for a place another feature shows.
-    func open(_ link: AppLink, from scope: SignedInCoordinator) async
+    /// Something happened in scope `id` that the root may act on.
+    func scope(_ id: ScopeID, reports event: ScopeEvent) async
+
+    /// A window's navigation in scope `id` was written, or what a write started has loaded: the
+    /// screens may be new, to report now unless a command is still at work.
+    func scopeNavigated(_ id: ScopeID)
 }

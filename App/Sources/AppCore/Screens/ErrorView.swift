@@ -18,13 +18,9 @@ struct ErrorView {
 
     var message: String {
         guard error == .networkUnavailable, let cause else { return error.message }
-        switch cause {
-        case .invalidCredentials, .emailTaken, .invalid, .notFound, .privateProfile:
-            // The session check and onboarding step never get these: the backend broke the API's rules.
-            return ServiceError.badResponse("").errorDescription ?? error.message
-        default:
-            return cause.errorDescription ?? error.message
-        }
+        // The session check and onboarding step are never refused: a refusal broke the API's rules.
+        let shown = cause.isRefusal ? ServiceError.badResponse("") : cause
+        return shown.errorDescription ?? error.message
     }
 
     private var title: String {

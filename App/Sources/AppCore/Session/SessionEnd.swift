@@ -1,8 +1,11 @@
 import Analytics
+import FeatureKit
+import Logging
 import Models
 import Services
 
-/// Ending a session, logout or expiry, done one way: windows and scene storage first, then the rest.
+/// Ending a session, logout or expiry, done one way: windows, scene storage and the features'
+/// files first, then what the features do when a session ends, then analytics.
 @MainActor
 struct SessionEnd {
     let dependencies: AppDependencies
@@ -14,14 +17,22 @@ struct SessionEnd {
 
     func closeWindows() {
         dependencies.scenes.clear()
+        let folder = AppDependencies.featureFolder(in: dependencies.configuration.dataDirectory)
+        do {
+            try FeatureStorage(directory: folder).removeAll()
+        } catch {
+            dependencies.configuration.logger.error("Could not remove the features' files: \(error)")
+        }
         for id in windows.ids where id != .main {
             windows.close(id)
             emit(.window(.closed, id))
         }
     }
 
-    func finish() async {
-        await dependencies.profiles.clearCache()
+    func finish(features: [BuiltFeature]) async {
+        for feature in features {
+            await feature.sessionEnded()
+        }
         await analytics.drain()
         await dependencies.analytics.reset()
         await dependencies.analytics.flush()

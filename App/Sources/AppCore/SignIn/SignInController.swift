@@ -16,11 +16,11 @@ final class SignInController {
 
     init(
         auth: any AuthService, analytics: any Analytics, tracer: any Tracer,
-        reportFailure: @escaping @MainActor (String) -> Void
+        reportFailure: @escaping @MainActor (String) async -> Void
     ) {
         self.auth = auth
         self.analytics = analytics
-        submitting = TrackedTask(reporting: { reportFailure($0) }, tracer: tracer)
+        submitting = TrackedTask(reporting: reportFailure, tracer: tracer)
     }
 
     func login(email: String, password: String) async -> User? {

@@ -1,46 +1,43 @@
 import Design
 import FeatureKit
-import Logging
 
-/// A window of its own for one of a feature's links (a post), with its own navigation stack.
+/// A window of its own for one of a feature's links (a post): that feature's stack from its own
+/// root, with no tab bar.
 @MainActor
 final class FeatureWindow: SignedInWindow {
     let id: WindowID
-    private let kind: WindowKind
+    let kind: WindowKind
+    var isShown = false
     private let content: AnyFeatureContent
-    private let logger: Logger
 
-    init(id: WindowID, kind: WindowKind, content: AnyFeatureContent, logger: Logger) {
+    init(id: WindowID, kind: WindowKind, content: AnyFeatureContent) {
         self.id = id
         self.kind = kind
         self.content = content
-        self.logger = logger
     }
 
     var screen: Screen { content.screen }
     var visibleContent: AnyFeatureContent { content }
+    var tabs: [Screen.TabBar.Item] { [] }
+    var stacks: [String] { [content.feature] }
 
-    var snapshot: SceneSnapshot.Window {
-        SceneSnapshot.Window(
-            id: id.rawValue, selectedTab: nil,
-            paths: [content.feature: SceneSnapshot.stored(content.path)])
+    var navigation: Navigation {
+        var navigation = Navigation()
+        navigation[path: content.feature] = content.path
+        return navigation
     }
 
-    func start() async {
-        await content.start()
+    func content(of feature: String) -> AnyFeatureContent? {
+        feature == content.feature ? content : nil
     }
 
-    func refresh() async {
-        await content.refresh()
+    func refusalToShow(_ route: AnyFeatureRoute) -> String {
+        "a \(kind.host) window shows \(kind.shows) only"
     }
 
-    func show(_ route: AnyFeatureRoute) async -> String? {
-        guard route.feature == content.feature else { return "a \(kind.host) window shows \(kind.shows) only" }
-        await navigate(content, to: route, logger: logger)
+    func apply(_ navigation: Navigation) -> NavigationRefusal? {
+        if let refusal = refusal(of: navigation) { return refusal }
+        content.setPath(navigation[path: content.feature])
         return nil
-    }
-
-    func restore(_ window: RestoredWindow) async {
-        await content.setPath(window.paths[content.feature] ?? [])
     }
 }

@@ -1,9 +1,9 @@
 import Design
 import FeatureKit
-import Logging
 import Observation
 
-/// The main window while signed in: a tab per feature that offers one, made the first time it shows.
+/// The main window while signed in: a tab per feature that offers one, its stack made the first
+/// time it shows or is given a path.
 @Observable
 @MainActor
 final class MainWindow: SignedInWindow {
@@ -12,77 +12,69 @@ final class MainWindow: SignedInWindow {
         let make: () -> AnyFeatureContent
     }
 
+    let id = WindowID.main
     private var selected = 0
-    @ObservationIgnored private let tabs: [Tab]
-    @ObservationIgnored private let logger: Logger
+    @ObservationIgnored var isShown = false
+    @ObservationIgnored private let tabItems: [Tab]
     @ObservationIgnored private var contents: [Int: AnyFeatureContent] = [:]
 
-    init(tabs: [Tab], logger: Logger) {
+    init(tabs: [Tab]) {
         precondition(!tabs.isEmpty, "the main window needs a feature with a tab")
-        self.tabs = tabs
-        self.logger = logger
+        tabItems = tabs
     }
 
-    var selectedTab: String { tabs[selected].item.id }
+    var selectedTab: String { tabItems[selected].item.id }
+
+    var tabs: [Screen.TabBar.Item] { tabItems.map(\.item) }
+
+    var stacks: [String] { tabs.map(\.id) }
 
     var screen: Screen {
-        visibleContent.screen.with(tabBar: Screen.TabBar(items: tabs.map(\.item), selected: selectedTab))
+        visibleContent.screen.with(tabBar: Screen.TabBar(items: tabs, selected: selectedTab))
     }
 
     var visibleContent: AnyFeatureContent { content(at: selected) }
+
+    var navigation: Navigation {
+        var navigation = Navigation(selectedTab: selectedTab)
+        for (index, content) in contents {
+            navigation[path: tabItems[index].item.id] = content.path
+        }
+        return navigation
+    }
 
     func madeContent(_ name: String) -> AnyFeatureContent? {
         index(of: name).flatMap { contents[$0] }
     }
 
-    var snapshot: SceneSnapshot.Window {
-        let paths = contents.map { (tabs[$0.key].item.id, SceneSnapshot.stored($0.value.path)) }
-        return SceneSnapshot.Window(
-            id: WindowID.main.rawValue, selectedTab: selectedTab, paths: Dictionary(uniqueKeysWithValues: paths))
+    func content(of feature: String) -> AnyFeatureContent? {
+        index(of: feature).map(content(at:))
     }
 
-    func start() async {
-        await content(at: selected).start()
+    func refusalToShow(_ route: AnyFeatureRoute) -> String {
+        "the main window has no \(route.feature) tab"
     }
 
-    @discardableResult
-    func select(_ name: String) async -> Bool {
-        guard let index = index(of: name) else { return false }
-        selected = index
-        await content(at: index).start()
-        return true
-    }
-
-    func refresh() async {
-        for index in tabs.indices {
-            await contents[index]?.refresh()
+    func apply(_ navigation: Navigation) -> NavigationRefusal? {
+        if let refusal = refusal(of: navigation) { return refusal }
+        for (index, tab) in tabItems.enumerated() {
+            let path = navigation[path: tab.item.id]
+            guard contents[index] != nil || !path.isEmpty else { continue }
+            content(at: index).setPath(path)
         }
-    }
-
-    func show(_ route: AnyFeatureRoute) async -> String? {
-        guard let index = index(of: route.feature) else { return "the main window has no \(route.feature) tab" }
-        await select(route.feature)
-        await navigate(content(at: index), to: route, logger: logger)
+        if let tab = navigation.selectedTab, let index = index(of: tab) {
+            selected = index
+        }
         return nil
     }
 
-    func restore(_ window: RestoredWindow) async {
-        for (name, path) in window.paths where !path.isEmpty {
-            guard let index = index(of: name) else { continue }
-            await content(at: index).setPath(path)
-        }
-        if let tab = window.selectedTab, let index = index(of: tab) {
-            selected = index
-        }
-    }
-
     private func index(of name: String) -> Int? {
-        tabs.firstIndex { $0.item.id == name }
+        tabItems.firstIndex { $0.item.id == name }
     }
 
     private func content(at index: Int) -> AnyFeatureContent {
         if let made = contents[index] { return made }
-        let made = tabs[index].make()
+        let made = tabItems[index].make()
         contents[index] = made
         return made
     }

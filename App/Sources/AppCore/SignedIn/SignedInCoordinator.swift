@@ -4,65 +4,97 @@ import Logging
 import Models
 
 @MainActor
-/// The signed-in scope: everything that exists only while a user is signed in.
+/// The signed-in scope: everything that exists only while a user is signed in, their features
+/// built for the session, the windows and the one place their navigation is written.
 final class SignedInCoordinator {
+    let id: ScopeID
     private(set) var user: User
-    private(set) lazy var main = MainWindow(tabs: tabs, logger: logger)
+    let features: [BuiltFeature]
+    private(set) lazy var main = MainWindow(tabs: tabs)
     private(set) var windows: [WindowID: FeatureWindow] = [:]
+    /// False once the session has ended: work that finishes later leaves the app alone.
+    private(set) var isActive = true
+    private(set) lazy var navigator = Navigator { [weak self] in self?.navigated() }
     private var restored: (windows: [WindowID], focus: WindowID)?
-    private let features: [FeatureRegistration<FeatureServices>]
-    private let services: FeatureServices
     private let logger: Logger
     private weak var listener: (any ScopeListener)?
 
-    init(
-        user: User, features: [FeatureRegistration<FeatureServices>], services: FeatureServices, logger: Logger,
-        listener: any ScopeListener
-    ) {
+    init(id: ScopeID, user: User, features: [BuiltFeature], logger: Logger, listener: any ScopeListener) {
+        self.id = id
         self.user = user
         self.features = features
-        self.services = services
         self.logger = logger
         self.listener = listener
+    }
+
+    /// The session ended (logout, expiry): nothing this scope started changes the app any more.
+    func end() {
+        isActive = false
     }
 
     func window(_ id: WindowID) -> (any SignedInWindow)? {
         id == .main ? main : windows[id]
     }
 
+    /// Writes `navigation` to window `id` through the navigator.
+    func write(_ navigation: Navigation, to id: WindowID) -> NavigationRefusal? {
+        guard let window = window(id) else { return .windowClosed }
+        return navigator.write(navigation, to: window)
+    }
+
+    /// Shows a link's `route` in window `id`, once what it names is known to exist, and waits for it to load.
     func show(_ route: AnyFeatureRoute, in id: WindowID) async -> LinkDelivery {
         guard let window = window(id) else { return .windowGone(id) }
-        if let feature = features.first(where: { $0.name == route.feature }),
-            feature.windows.contains(where: { $0.host == route.base.link.host }),
-            case .gone = await feature.check(route, with: services)
+        if let feature = feature(named: route.feature), feature.windows.contains(where: { $0.host == route.base.link.host }),
+            case .gone = await feature.check(route)
         {
             return .refused("what it names no longer exists")
         }
-        if let refusal = await window.show(route) { return .refused(refusal) }
+        guard let navigation = window.navigation(showing: route, logger: logger) else {
+            return .refused(window.refusalToShow(route))
+        }
+        if let refusal = navigator.write(navigation, to: window) { return .refused(refusal.description) }
+        await navigator.settle()
         return .shown
     }
 
+    /// Pops the top of what window `id` shows; false at its root.
+    func back(in id: WindowID) async -> Bool {
+        guard let window = window(id), let navigation = window.navigationBack,
+            navigator.write(navigation, to: window) == nil
+        else { return false }
+        await navigator.settle()
+        return true
+    }
+
+    /// Shows the main window's tab `name`; false when it has none.
+    func select(_ name: String) async -> Bool {
+        var navigation = main.navigation
+        navigation.selectedTab = name
+        guard navigator.write(navigation, to: main) == nil else { return false }
+        await navigator.settle()
+        return true
+    }
+
     func start(while isCurrent: () -> Bool) async {
-        await main.start()
+        navigator.show(main)
+        await navigator.settle()
         for window in windows.values.sorted(by: { $0.id < $1.id }) where isCurrent() {
-            await window.start()
+            navigator.show(window)
+            await navigator.settle()
         }
     }
 
     func refresh() async {
-        await main.refresh()
+        await main.visibleContent.refresh()
         for window in windows.values.sorted(by: { $0.id < $1.id }) {
-            await window.refresh()
+            await window.visibleContent.refresh()
         }
     }
 
     func snapshot(focused: WindowID) -> SceneSnapshot {
         let others = windows.keys.sorted().compactMap { windows[$0]?.snapshot }
         return SceneSnapshot(userID: user.id, windows: [main.snapshot] + others, focusedWindow: focused.rawValue)
-    }
-
-    func update(_ user: User) {
-        self.user = user
     }
 
     func makeWindow(kind: String, item: String) async -> Result<FeatureWindow, WindowRefusal> {
@@ -72,37 +104,59 @@ final class SignedInCoordinator {
         guard let root = feature.route(for: AppLink(host: kind, item: item)) else {
             return .failure(.refused(windowKind.idRule))
         }
-        switch await feature.check(root, with: services) {
+        switch await feature.check(root) {
         case .found: break
         case .gone(let message), .unknown(let message): return .failure(.refused(message))
         }
         return .success(buildWindow(WindowID(kind: kind, item: item), kind: windowKind, feature: feature, root: root))
     }
 
+    /// Holds `window`, made by `makeWindow`, among the windows of its own.
     func add(_ window: FeatureWindow) {
         windows[window.id] = window
+    }
+
+    /// Shows `window` and waits for what it shows to load.
+    func show(_ window: FeatureWindow) async {
+        navigator.show(window)
+        await navigator.settle()
     }
 
     func removeWindow(_ id: WindowID) {
         windows[id] = nil
     }
 
-    func restore(_ restoration: RestorationValidator.Outcome) async {
+    /// Puts back what `restoration` kept: the main window's navigation, and the windows of their own.
+    func restore(_ restoration: RestorationValidator.Outcome) {
         var built: [WindowID] = []
-        for window in restoration.windows {
-            if window.id == .main {
-                await main.restore(window)
-            } else if windows[window.id] == nil, let root = window.root {
-                guard let feature = features.first(where: { $0.name == root.feature }),
-                    let kind = feature.windows.first(where: { $0.host == window.id.kind })
+        for restored in restoration.windows {
+            if restored.id == .main {
+                navigator.write(restored.navigation(for: main), to: main)
+            } else if windows[restored.id] == nil, let root = restored.root {
+                guard let feature = feature(named: root.feature),
+                    let kind = feature.windows.first(where: { $0.host == restored.id.kind })
                 else { continue }
-                let made = buildWindow(window.id, kind: kind, feature: feature, root: root)
-                await made.restore(window)
-                windows[window.id] = made
-                built.append(window.id)
+                let made = buildWindow(restored.id, kind: kind, feature: feature, root: root)
+                navigator.write(restored.navigation(for: made), to: made)
+                windows[restored.id] = made
+                built.append(restored.id)
             }
         }
         restored = (built, restoration.focusedWindow)
+    }
+
+    /// Puts window `id` back as `snapshot` (a window's own scene storage) kept it, checked as a
+    /// launch checks the file: only this user's, only this window's, only what still exists.
+    func restore(_ snapshot: SceneSnapshot, into id: WindowID) async -> Bool {
+        guard snapshot.userID == user.id, let kept = snapshot.windows.first(where: { $0.id == id.rawValue })
+        else { return false }
+        let one = SceneSnapshot(userID: user.id, windows: [kept], focusedWindow: kept.id)
+        let outcome = await RestorationValidator(features: features).validated(one)
+        guard isActive, let restored = outcome.windows.first, let window = window(id),
+            navigator.write(restored.navigation(for: window), to: window) == nil
+        else { return false }
+        await navigator.settle()
+        return true
     }
 
     func openRestoredWindows(in registry: WindowRegistry, report: @MainActor (AppEvent) -> Void) {
@@ -118,30 +172,38 @@ final class SignedInCoordinator {
         features.compactMap { feature in
             feature.tab.map { title in
                 MainWindow.Tab(item: Screen.TabBar.Item(id: feature.name, title: title)) { [unowned self] in
-                    feature.make(services, context: context)
+                    feature.make(context: context)
                 }
             }
         }
     }
 
-    private var context: FeatureContext {
+    private var context: FeatureContext<FeatureOutput> {
         FeatureContext(user: user) { [weak self] output in await self?.handle(output) }
     }
 
-    private func buildWindow(
-        _ id: WindowID, kind: WindowKind, feature: FeatureRegistration<FeatureServices>, root: AnyFeatureRoute
-    ) -> FeatureWindow {
-        FeatureWindow(id: id, kind: kind, content: feature.make(services, context: context, root: root), logger: logger)
+    private func feature(named name: String) -> BuiltFeature? {
+        features.first { $0.name == name }
+    }
+
+    private func buildWindow(_ id: WindowID, kind: WindowKind, feature: BuiltFeature, root: AnyFeatureRoute)
+        -> FeatureWindow
+    {
+        FeatureWindow(id: id, kind: kind, content: feature.make(context: context, root: root))
+    }
+
+    private func navigated() {
+        listener?.scopeNavigated(id)
     }
 
     private func handle(_ output: FeatureOutput) async {
         switch output {
-        case .failureShown(let message): listener?.scope(self, showsFailure: message)
-        case .openLink(let link): await listener?.open(link, from: self)
+        case .failureShown(let message): await listener?.scope(id, reports: .failureShown(message))
+        case .openLink(let link): await listener?.scope(id, reports: .opens(link))
         case .userChanged(let user) where user.id == self.user.id:
             self.user = user
-            listener?.userChanged(user, in: self)
-        case .userChanged, .onboardingStepChanged, .onboardingFinished: break
+            await listener?.scope(id, reports: .userChanged(user))
+        case .userChanged, .flowMoved, .flowFinished: break
         }
     }
 }

@@ -37,7 +37,7 @@ public struct VersionedFile<Value: Codable & Sendable>: Sendable {
             return .quarantined(movedTo: try Quarantine.moveAside(url, now: now), reason: refusal)
         }
         guard let data = try AtomicFile.read(url, byteLimit: byteLimit) else { return .missing }
-        switch decode(data) {
+        switch decoded(data) {
         case .success(let value):
             return .loaded(value)
         case .failure(let problem):
@@ -47,6 +47,12 @@ public struct VersionedFile<Value: Codable & Sendable>: Sendable {
 
     /// Replaces the file with `value` in the current version, as durably as `durability` says.
     public func save(_ value: Value, durability: Durability = .flushed) throws(StorageError) {
+        try AtomicFile.write(try encode(value), to: url, durability: durability)
+    }
+
+    /// `value` as the file would hold it, without writing it: for a copy kept elsewhere (a
+    /// window's scene storage), read back by ``decode(_:)``.
+    public func encode(_ value: Value) throws(StorageError) -> Data {
         let data: Data
         do {
             data = try Self.encoder.encode(Envelope(schemaVersion: schemaVersion, value: value))
@@ -59,7 +65,20 @@ public struct VersionedFile<Value: Codable & Sendable>: Sendable {
             throw StorageError(
                 operation: "write", file: url.lastPathComponent, reason: AtomicFile.tooLarge(byteLimit))
         }
-        try AtomicFile.write(data, to: url, durability: durability)
+        return data
+    }
+
+    /// The value `data` holds, read as the file would be: within the byte limit, an older version
+    /// migrated, a newer one or anything that does not decode refused.
+    public func decode(_ data: Data) throws(StorageError) -> Value {
+        guard data.count <= byteLimit else {
+            throw StorageError(operation: "read", file: url.lastPathComponent, reason: AtomicFile.tooLarge(byteLimit))
+        }
+        switch decoded(data) {
+        case .success(let value): return value
+        case .failure(let problem):
+            throw StorageError(operation: "read", file: url.lastPathComponent, reason: problem.reason)
+        }
     }
 
     /// Removes the file; a missing file is not an error.
@@ -67,7 +86,7 @@ public struct VersionedFile<Value: Codable & Sendable>: Sendable {
         try AtomicFile.delete(url)
     }
 
-    private func decode(_ data: Data) -> Result<Value, Unusable> {
+    private func decoded(_ data: Data) -> Result<Value, Unusable> {
         guard let header = try? Self.decoder.decode(Header.self, from: data) else {
             return .failure(Unusable(reason: "it is not a versioned \(url.lastPathComponent) file"))
         }

@@ -89,6 +89,12 @@ public struct BuiltFeature: Sendable {
         feature[keyPath: keyPath]
     }
 
+    /// The route `link` names; nil when it names no place of this feature.
+    public func route(for link: AppLink) -> AnyFeatureRoute? { feature.route(for: link) }
+
+    /// The route scene storage kept as `stored`; nil when it names nothing.
+    public func route(stored: JSONValue) -> AnyFeatureRoute? { feature.route(stored: stored) }
+
     /// New content for `context`, rooted at `root` (nil for the feature's own root).
     @MainActor
     public func make(context: FeatureContext<FeatureOutput>, root: AnyFeatureRoute? = nil) -> AnyFeatureContent {

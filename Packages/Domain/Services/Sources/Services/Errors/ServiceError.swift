@@ -22,6 +22,17 @@ public enum ServiceError: Error, Equatable, Sendable {
     /// Anything else; the text is a technical detail for logs, never shown.
     case unexpected(String)
 
+    /// Whether the backend refused what was asked on its merits: wrong credentials, a taken email,
+    /// invalid input, nothing there, or not the asker's to see.
+    public var isRefusal: Bool {
+        switch self {
+        case .invalidCredentials, .emailTaken, .invalid, .notFound, .privateProfile: true
+        case .sessionExpired, .offline, .tooManyOpenFiles, .timeout, .untrustedServer, .maintenance, .server,
+            .badResponse, .storage, .diskFull, .cancelled, .unexpected:
+            false
+        }
+    }
+
     /// Whether trying again later may succeed: offline, timeout, 429 and 5xx.
     public var isTransient: Bool {
         switch self {

@@ -14,6 +14,16 @@ import Testing
     ]
 
     @Test(arguments: all)
+    func isARefusalOnlyWhenTheBackendTurnedDownWhatWasAsked(_ error: ServiceError) {
+        let refusal: Bool = switch error {
+        case .invalidCredentials, .emailTaken, .invalid, .notFound, .privateProfile: true
+        default: false
+        }
+        #expect(error.isRefusal == refusal)
+        #expect(!(error.isRefusal && error.isTransient))
+    }
+
+    @Test(arguments: all)
     func isTransientOnlyForOfflineTimeoutAndServerFailures(_ error: ServiceError) {
         let transient: Bool = switch error {
         case .offline, .tooManyOpenFiles, .timeout, .server: true
