@@ -12,6 +12,11 @@ public struct AppVocabulary: Sendable {
     public let screens: [ScreenName]
     /// The tabs of the main window, by feature name.
     public let tabs: [String]
+    /// A window a feature opens, and the screen it shows, as examples spell them (`post-p5`,
+    /// `post:p5`); nil when no feature opens windows.
+    public let sampleWindow: (window: String, screen: String)?
+    /// A command of the first feature with a tab, as examples spell it; nil when it has none.
+    public let sampleFeatureCommand: String?
     private let windowKinds: [WindowKind]
     private let windowForms: [String]
 
@@ -28,6 +33,8 @@ public struct AppVocabulary: Sendable {
             }.first
             return "\(kind.host)-<\(placeholder ?? "ID")>"
         }
+        sampleWindow = windowKinds.first.map { ("\($0.host)-\($0.sampleID)", "\($0.host):\($0.sampleID)") }
+        sampleFeatureCommand = features.first { $0.tab != nil }?.commands.commands.first?.words.joined(separator: " ")
         let app = AppCommands.table(
             tabs: tabs, windows: windowKinds, windowID: Self.windowID(kinds: windowKinds, forms: windowForms))
         commands = app + CommandTable(features.flatMap(\.commands.entries)).map(UserIntent.feature)

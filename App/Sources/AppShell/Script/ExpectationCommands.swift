@@ -11,7 +11,8 @@ enum ExpectationCommands {
         .init(
             Command(
                 "expect screen SCREEN [--window ID]", "check what a window shows",
-                example: "expect screen post:p5 --window post-p5")
+                example: AppVocabulary.standard.sampleWindow.map { "expect screen \($0.screen) --window \($0.window)" }
+                    ?? "expect screen sign-in --window main")
         ) { reader throws(CommandSyntaxError) in
             let window = try reader.option("window")
             let screen = try ScriptVocabulary.screenName(

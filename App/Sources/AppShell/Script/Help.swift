@@ -9,8 +9,9 @@ enum Help {
         let lines = groups.flatMap { group in
             [group.title] + group.commands.flatMap { line($0, column: column, width: width) } + [""]
         }
+        let examples = ["help window"] + (AppVocabulary.standard.sampleFeatureCommand.map { ["help \($0)"] } ?? [])
         let trailer = wrapped(
-            "Type help COMMAND (help window, help posts more) for one command in full.", indent: 0,
+            "Type help COMMAND (\(examples.joined(separator: ", "))) for one command in full.", indent: 0,
             width: width)
         return (lines + trailer).joined(separator: "\n")
     }

@@ -34,7 +34,12 @@ extension FixtureTreeTests {
 
             #expect(
                 report.violations.map { "\($0.path):\($0.line): \($0.rule.rawValue)" } == [
+                    "App/Sources/AppCore/AppStateController.swift:2: app-names-feature",
                     "App/Sources/AppCore/AppStateController.swift:4: controller-shape",
+                    "App/Sources/AppCore/ProfileLink.swift:1: app-names-feature",
+                    "App/Sources/AppCore/ProfileLink.swift:4: app-names-feature",
+                    "App/Sources/AppCore/ProfileLink.swift:5: app-names-feature",
+                    "App/Sources/AppCore/ProfileLink.swift:6: app-names-feature",
                     "Package.swift:15: tool-dependency",
                     "Packages/Core/Design/Sources/Design/Screen.swift:1: core-isolation",
                     "Packages/Core/Networking/Package.swift:13: core-isolation",
@@ -89,14 +94,14 @@ extension FixtureTreeTests {
         @Test func summarisesWhatItCheckedAndFound() async throws {
             let report = try await ArchCheck.run(on: FixtureWorkspaces.violations())
 
-            #expect(report.summary == "arch-check: 9 packages, 10 modules, 11 files checked, 27 violations")
+            #expect(report.summary == "arch-check: 9 packages, 10 modules, 13 files checked, 32 violations")
         }
 
         @Test func passesTheCleanTree() async throws {
             let report = try await ArchCheck.run(on: FixtureWorkspaces.clean())
 
             #expect(report.violations.map(\.description) == [])
-            #expect(report.summary == "arch-check: 7 packages, 17 modules, 18 files checked, 0 violations")
+            #expect(report.summary == "arch-check: 7 packages, 17 modules, 19 files checked, 0 violations")
         }
     }
 }

@@ -2,21 +2,21 @@
 /// types (`ReadingListFeature`, `ReadingListRoute`), the slug `reading-list` names its deep links,
 /// screens and commands, `readingList` starts the names of its commands (`readingListFullProfile`),
 /// and the title `Reading List` is shown.
-struct FeatureName: Equatable {
+package struct FeatureName: Equatable {
     /// The longest name accepted, so every generated line stays within the house line length.
     static let maximumLength = 24
 
     /// The name as given: an uppercase ASCII letter, then ASCII letters and digits.
     let name: String
     /// The words of the name in lowercase, joined by `-`.
-    let slug: String
+    package let slug: String
     /// The words of the name, joined by spaces.
     let title: String
     /// The name with its first letter in lowercase, as a member's name starts.
     var camel: String { name.prefix(1).lowercased() + name.dropFirst() }
 
     /// Checks `name` against the rule; a name that breaks it throws a one-line reason.
-    init(_ name: String) throws {
+    package init(_ name: String) throws {
         guard !name.isEmpty else {
             throw ArchToolsError("give the feature a name, for example Inbox")
         }

@@ -12,6 +12,7 @@ public enum ArchCheck {
         let parsed = try await SourceScan(workspace: workspace, modules: modules) { $0 }
         var violations = workspace.packages.flatMap { ManifestRule.violations(of: $0, in: workspace) }
         var fileCount = 0
+        let features = AppNamingRule.features(of: workspace)
         for module in modules where module.kind != .other {
             let files = parsed.results(of: module)
             fileCount += files.count
@@ -22,6 +23,9 @@ public enum ArchCheck {
             }
             if module.layer == .features || module.layer == .app {
                 violations += files.flatMap(ControllerRule.violations(in:))
+            }
+            if AppNamingRule.applies(to: module) {
+                violations += files.flatMap { AppNamingRule.violations(in: $0, features: features) }
             }
             if module.packagePath.hasPrefix("Packages/") {
                 violations += files.flatMap(GlobalStateRule.violations(in:))

@@ -30,4 +30,6 @@ enum Rule: String, Sendable {
     case nonisolatedUnsafe = "nonisolated-unsafe"
     /// A package under `Packages/` outside the Core, Domain and Features folders.
     case unknownLayer = "unknown-layer"
+    /// A file under `App/` other than the composition root names a feature.
+    case appNamesFeature = "app-names-feature"
 }

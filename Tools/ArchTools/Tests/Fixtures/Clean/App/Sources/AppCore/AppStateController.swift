@@ -1,7 +1,6 @@
 import Analytics
 import Models
 import Observation
-import ProfileFeature
 import Services
 
 /// Owns the app state.
