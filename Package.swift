@@ -141,6 +141,21 @@ let package = Package(
             // The recorded screens, read by the tests from the source tree.
             exclude: ["__Snapshots__"]
         ),
+        // A stand-in for the SwiftUI API that AppCore's "From headless to SwiftUI" article uses:
+        // SwiftUI's signatures with bodies that do nothing, on Linux only, so the article's snippets
+        // compile here (SwiftUIArticleTests); it runs nothing as SwiftUI would.
+        .target(name: "SwiftUIStandIn", path: "Tests/SwiftUIStandIn"),
+        .testTarget(
+            name: "SwiftUIArticleTests",
+            dependencies: [
+                "AppCore",
+                "SwiftUIStandIn",
+                .product(name: "Design", package: "Design"),
+                .product(name: "FeatureKit", package: "FeatureKit"),
+                .product(name: "Models", package: "Models"),
+            ],
+            path: "Tests/SwiftUIArticleTests"
+        ),
         .testTarget(
             name: "AppShellTests",
             dependencies: [

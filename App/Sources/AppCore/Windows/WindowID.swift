@@ -1,5 +1,6 @@
 /// Names a window (a scene): `main`, or `<kind>-<ID>` for a window a feature opened (`post-p5`).
-public struct WindowID: Hashable, Sendable, Comparable, CustomStringConvertible {
+/// It is `Codable` as its name, checked when decoded, so a scene can present it (`openWindow(value:)`).
+public struct WindowID: Hashable, Sendable, Comparable, CustomStringConvertible, Codable {
     /// The name scripts and events use.
     public let rawValue: String
 
@@ -28,6 +29,21 @@ public struct WindowID: Hashable, Sendable, Comparable, CustomStringConvertible 
     public var item: String? { Self.parts(of: rawValue)?.item }
 
     public var description: String { rawValue }
+
+    /// The window named in `decoder`'s single string; a name no window can have does not decode.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        guard let id = WindowID(try container.decode(String.self)) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a window name")
+        }
+        self = id
+    }
+
+    /// The window's name, as one string.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
 
     /// `main` first, then the others by name.
     public static func < (lhs: WindowID, rhs: WindowID) -> Bool {
