@@ -11,22 +11,20 @@ import Testing
 
         /// The features the app is made of.
         enum AppFeatures {
-            static let onboarding = OnboardingFeature.registration.adapted { (services: FeatureServices) in services }
-
-            static let all: [FeatureRegistration<FeatureServices>] = [
-                onboarding,
-                ProfileFeature.registration.adapted { $0 },
-                SettingsFeature.registration.adapted { $0 },
+            static let all: [AnyFeature] = [
+                AnyFeature(OnboardingFeature.registration),
+                AnyFeature(ProfileFeature.registration),
+                AnyFeature(SettingsFeature.registration),
             ]
         }
 
-        extension FeatureServices: OnboardingFeatureDependencies {}
-        extension FeatureServices: ProfileFeatureDependencies {}
-        extension FeatureServices: SettingsFeatureDependencies {}
+        extension AppVocabulary {
+            static let standard = AppVocabulary(features: AppFeatures.all)
+        }
 
         """
 
-    @Test func addsTheImportInOrderTheRegistrationLastAndTheConformance() throws {
+    @Test func addsTheImportInOrderAndTheRegistrationLastAndNothingElse() throws {
         #expect(
             try AppFeaturesEditor.adding(FeatureName("Orders"), to: Self.source) == """
                 import FeatureKit
@@ -37,20 +35,17 @@ import Testing
 
                 /// The features the app is made of.
                 enum AppFeatures {
-                    static let onboarding = OnboardingFeature.registration.adapted { (services: FeatureServices) in services }
-
-                    static let all: [FeatureRegistration<FeatureServices>] = [
-                        onboarding,
-                        ProfileFeature.registration.adapted { $0 },
-                        SettingsFeature.registration.adapted { $0 },
-                        OrdersFeature.registration.adapted { $0 },
+                    static let all: [AnyFeature] = [
+                        AnyFeature(OnboardingFeature.registration),
+                        AnyFeature(ProfileFeature.registration),
+                        AnyFeature(SettingsFeature.registration),
+                        AnyFeature(OrdersFeature.registration),
                     ]
                 }
 
-                extension FeatureServices: OnboardingFeatureDependencies {}
-                extension FeatureServices: ProfileFeatureDependencies {}
-                extension FeatureServices: SettingsFeatureDependencies {}
-                extension FeatureServices: OrdersFeatureDependencies {}
+                extension AppVocabulary {
+                    static let standard = AppVocabulary(features: AppFeatures.all)
+                }
 
                 """)
     }
@@ -60,12 +55,12 @@ import Testing
         #expect(edited.contains("import SettingsFeature\nimport ZooFeature\n\n"))
     }
 
-    @Test func theLastFeatureGetsTheCommaItLacksAndTheFirstConformanceEndsTheFile() throws {
+    @Test func theLastFeatureGetsTheCommaItLacks() throws {
         let source = """
             import FeatureKit
 
             enum AppFeatures {
-                static let all: [FeatureRegistration<FeatureServices>] = [
+                static let all: [AnyFeature] = [
                     onboarding
                 ]
             }
@@ -77,21 +72,16 @@ import Testing
                 import OrdersFeature
 
                 enum AppFeatures {
-                    static let all: [FeatureRegistration<FeatureServices>] = [
+                    static let all: [AnyFeature] = [
                         onboarding,
-                        OrdersFeature.registration.adapted { $0 },
+                        AnyFeature(OrdersFeature.registration),
                     ]
                 }
-
-                extension FeatureServices: OrdersFeatureDependencies {}
 
                 """)
     }
 
-    @Test(arguments: [
-        "import ProfileFeature", "    ProfileFeature.registration.adapted { $0 },",
-        "extension FeatureServices: ProfileFeatureDependencies {}",
-    ])
+    @Test(arguments: ["import ProfileFeature", "    AnyFeature(ProfileFeature.registration),"])
     func refusesAFeatureListedAlready(line: String) throws {
         let source = "import FeatureKit\n\(line)\n"
         #expect(
@@ -106,7 +96,7 @@ import Testing
         (
             "import FeatureKit\nenum AppFeatures {\n    static let all = [onboarding]\n}\n",
             "App/Sources/AppCore/Composition/AppFeatures.swift: cannot find "
-                + "`static let all: [FeatureRegistration<FeatureServices>] = [` ending a line"
+                + "`static let all: [AnyFeature] = [` ending a line"
         ),
         (
             "import FeatureKit\nenum AppFeatures {\n    static let all: [R] = [\n        onboarding,\n",

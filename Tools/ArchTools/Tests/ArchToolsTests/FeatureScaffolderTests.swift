@@ -82,8 +82,9 @@ import Testing
                 "Listed ReadingListFeature in App/Sources/AppCore/Composition/AppFeatures.swift, Package.swift, "
                     + "Tools/test-all.\n"))
         #expect(summary.contains("swift run ReadingListDemo"))
-        #expect(summary.contains("open app://reading-list\n"))
-        #expect(!summary.contains("tab reading-list"))
+        #expect(summary.contains("the app refuses\n     its links (open app://reading-list) until its registration has a tab"))
+        #expect(!summary.contains("swift run app-shell"))
+        #expect(summary.contains("/v1/collections/reading-list/items"))
     }
 
     @Test func withATabTheRegistrationHasOneAndTheSummarySaysHowToReachIt() async throws {
@@ -96,7 +97,9 @@ import Testing
             "Packages/Features/ReadingList/Sources/ReadingListFeature/ReadingListFeatureRegistration.swift",
             in: tree)
         #expect(registration.contains("    tab: \"Reading List\",\n"))
-        #expect(summary.contains("open app://reading-list\n     tab reading-list\n"))
+        #expect(
+            summary.contains(
+                "open app://reading-list\n     reading-list open reading-list-2\n     tab reading-list\n"))
     }
 
     @Test(arguments: [
@@ -151,11 +154,11 @@ import Testing
         defer { tree.remove() }
         let source =
             try text(AppFeaturesEditor.path, in: tree)
-            + "extension FeatureServices: InboxFeatureDependencies {}\n"
+            + "// AnyFeature(InboxFeature.registration), listed by hand:\n    AnyFeature(InboxFeature.registration),\n"
         try Data(source.utf8).write(to: tree.root.appendingPathComponent(AppFeaturesEditor.path))
         let before = try tree.snapshot()
 
-        await #expect(throws: ArchToolsError("\(AppFeaturesEditor.path):13: InboxFeature is listed already"))
+        await #expect(throws: ArchToolsError("\(AppFeaturesEditor.path):12: InboxFeature is listed already"))
         {
             try await scaffold("Inbox", in: tree)
         }

@@ -16,7 +16,9 @@ import Testing
             "Package.swift",
             "Sources/ReadingListDemo/main.swift",
             "Sources/ReadingListFeature/Analytics/AnalyticsEvent+ReadingList.swift",
-            "Sources/ReadingListFeature/Controllers/ReadingListController.swift",
+            "Sources/ReadingListFeature/Controllers/ReadingListItemController.swift",
+            "Sources/ReadingListFeature/Controllers/ReadingListListController.swift",
+            "Sources/ReadingListFeature/Models/ReadingListItem.swift",
             "Sources/ReadingListFeature/Navigation/ReadingListStack.swift",
             "Sources/ReadingListFeature/ReadingListCommands.swift",
             "Sources/ReadingListFeature/ReadingListFeatureAPI.swift",
@@ -24,8 +26,12 @@ import Testing
             "Sources/ReadingListFeature/ReadingListFeatureFactory.swift",
             "Sources/ReadingListFeature/ReadingListFeatureRegistration.swift",
             "Sources/ReadingListFeature/ReadingListIntent.swift",
+            "Sources/ReadingListFeature/ReadingListOutput.swift",
             "Sources/ReadingListFeature/ReadingListRoute.swift",
-            "Sources/ReadingListFeature/Views/ReadingListView.swift",
+            "Sources/ReadingListFeature/Services/LiveReadingListService.swift",
+            "Sources/ReadingListFeature/Services/ReadingListService.swift",
+            "Sources/ReadingListFeature/Views/ReadingListListView.swift",
+            "Sources/ReadingListFeatureTesting/FakeReadingListService.swift",
             "Tests/ReadingListFeatureTests/ReadingListRegistrationTests.swift",
             "Tests/ReadingListFeatureTests/ReadingListRouteTests.swift",
         ]
@@ -48,7 +54,7 @@ import Testing
             template.rendered(for: try FeatureName("ReadingList"), withTab: false).first {
                 $0.path.hasSuffix("ReadingListRoute.swift")
             })
-        #expect(route.contents.contains("case (\"reading-list\", nil): self = .own"))
+        #expect(route.contents.contains("case (\"reading-list\", nil): self = .list"))
         #expect(route.contents.contains("public enum ReadingListRoute: FeatureRoute"))
     }
 

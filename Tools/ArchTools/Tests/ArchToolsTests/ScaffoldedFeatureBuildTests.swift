@@ -54,7 +54,7 @@ extension Tag {
 
         let demo = try await swift(
             ["run", "--package-path", package.path] + scratch + ["ReadingListDemo"], in: copy)
-        #expect(demo.standardOutputText.contains("reading-list:u-bob"))
+        #expect(demo.standardOutputText.contains("reading-list:reading-list-2"))
 
         let manifest = try await swift(
             ["package", "--package-path", copy.root.path] + scratch + ["describe", "--type", "json"], in: copy

@@ -9,7 +9,9 @@ public final class FakeScript<Method: Hashable & Sendable, Call: Sendable>: @unc
     private var suspensions: [Method: [FakeSuspension]] = [:]
     private var recordedCalls: [Call] = []
 
-    init() {}
+    /// A script with no failures, no suspensions and no calls yet; a fake of a feature's own
+    /// service keeps one to be scriptable the same way.
+    public init() {}
 
     /// Every call received, in order.
     public var calls: [Call] {
@@ -37,11 +39,14 @@ public final class FakeScript<Method: Hashable & Sendable, Call: Sendable>: @unc
         return suspension
     }
 
-    func record(_ call: Call) {
+    /// Records `call` for a method that cannot be scripted (it never fails or waits).
+    public func record(_ call: Call) {
         lock.withLock { recordedCalls.append(call) }
     }
 
-    func play(_ method: Method, _ call: Call) async throws(ServiceError) {
+    /// Records `call`, holds it if a suspension is queued for `method`, then throws a queued or
+    /// standing failure of `method`, if any.
+    public func play(_ method: Method, _ call: Call) async throws(ServiceError) {
         let suspension = lock.withLock {
             recordedCalls.append(call)
             return suspensions[method]?.isEmpty == false ? suspensions[method]?.removeFirst() : nil

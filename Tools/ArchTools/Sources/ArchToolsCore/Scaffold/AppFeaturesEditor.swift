@@ -1,6 +1,6 @@
 /// Lists a new feature in the app's composition root, `AppFeatures.swift`, by lines: its import in
-/// order, its registration last in `all` (so its tab comes last), and its dependencies'
-/// conformance after the others.
+/// order, and its registration last in `all` (so its tab comes last). The feature brings its own
+/// services, built from what the app offers every feature, so nothing else is added.
 enum AppFeaturesEditor {
     /// Where the file is, relative to the repo root.
     static let path = "App/Sources/AppCore/Composition/AppFeatures.swift"
@@ -9,18 +9,14 @@ enum AppFeaturesEditor {
         var lines = source.components(separatedBy: "\n")
         let module = "\(feature.name)Feature"
         let importLine = "import \(module)"
-        let registration = "\(module).registration.adapted { $0 },"
-        let conformance = "extension FeatureServices: \(feature.name)FeatureDependencies {}"
-        let listed = [importLine, registration, conformance]
-        if let line = lines.firstIndex(where: { line in listed.contains { line.trimmed == $0 } }) {
+        let registration = "AnyFeature(\(module).registration),"
+        if let line = lines.firstIndex(where: { line in [importLine, registration].contains(line.trimmed) }) {
             throw ArchToolsError("\(path):\(line + 1): \(module) is listed already")
         }
         guard let all = lines.firstIndex(where: { $0.trimmed.hasPrefix("static let all:") }),
             lines[all].trimmed.hasSuffix("= [")
         else {
-            throw ArchToolsError(
-                "\(path): cannot find `static let all: [FeatureRegistration<FeatureServices>] = [` ending a line"
-            )
+            throw ArchToolsError("\(path): cannot find `static let all: [AnyFeature] = [` ending a line")
         }
         guard let close = lines[(all + 1)...].firstIndex(where: { $0.trimmed.hasPrefix("]") }) else {
             throw ArchToolsError(
@@ -29,15 +25,8 @@ enum AppFeaturesEditor {
         guard let last = (all + 1..<close).last(where: { !lines[$0].trimmed.isEmpty }) else {
             throw ArchToolsError("\(path):\(all + 1): the list of features is empty")
         }
-        let conformances = lines.indices.filter { lines[$0].hasPrefix("extension FeatureServices: ") }
 
         // From the bottom up, so each index found above stays valid.
-        if let after = conformances.last {
-            lines.insert(conformance, at: after + 1)
-        } else {
-            let end = lines.last?.isEmpty == true ? lines.count - 1 : lines.count
-            lines.insert(contentsOf: ["", conformance], at: end)
-        }
         let indentation = String(lines[last].prefix { $0 == " " })
         if !lines[last].trimmed.hasSuffix(",") {
             lines[last] += ","

@@ -20,21 +20,30 @@ public struct ScaffoldOutcome: Sendable {
     /// The report printed: the files created, the repo files changed, and the next steps.
     public var summary: String {
         let (name, slug) = (feature.name, feature.slug)
-        let tab = withTab ? "\n     tab \(slug)" : ""
-        return """
-            Created \(packagePath):
-            \(files.map { "  " + $0 }.joined(separator: "\n"))
-            Listed \(name)Feature in \(edited.joined(separator: ", ")).
-
-            Next steps:
-              1. cd \(packagePath) && swift test && swift run \(name)Demo
-              2. swift run app-shell, then:
-                 login alice@example.com correct-horse
-                 open app://\(slug)\(tab)
-                 \(slug) full-profile
-              3. Make it what the feature is for: its screens start as a summary of a user's profile
-                 (`app://\(slug)`, `app://\(slug)/<userID>`), built from \(name)FeatureDependencies.
-              4. Tools/arch-check and Tools/test-all.
-            """
+        let reach =
+            withTab
+            ? [
+                "  2. swift run app-shell, then:",
+                "     login alice@example.com correct-horse",
+                "     open app://\(slug)",
+                "     \(slug) open \(slug)-2",
+                "     tab \(slug)",
+            ]
+            : [
+                "  2. It has no tab, and the main window shows only features with one, so the app refuses",
+                "     its links (open app://\(slug)) until its registration has a tab: tab: \"\(feature.title)\"",
+                "     in \(name)FeatureRegistration.swift.",
+            ]
+        let lines =
+            ["Created \(packagePath):"] + files.map { "  " + $0 }
+            + ["Listed \(name)Feature in \(edited.joined(separator: ", ")).", "", "Next steps:"]
+            + ["  1. cd \(packagePath) && swift test && swift run \(name)Demo"] + reach
+            + [
+                "  3. Make it what the feature is for: it lists the items of its own service (\(name)Service),",
+                "     whose live form reads the dev backend's sample collection /v1/collections/\(slug)/items",
+                "     until you point it at the feature's own endpoint.",
+                "  4. Tools/arch-check and Tools/test-all.",
+            ]
+        return lines.joined(separator: "\n")
     }
 }

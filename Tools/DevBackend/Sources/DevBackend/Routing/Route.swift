@@ -17,6 +17,8 @@ extension DevBackend {
         case putOnboarding = "PUT /v1/me/onboarding"
         case completeOnboarding = "POST /v1/me/onboarding/complete"
         case uploadAnalyticsEvents = "POST /v1/analytics/events"
+        case getCollectionItems = "GET /v1/collections/{name}/items"
+        case getCollectionItem = "GET /v1/collections/{name}/items/{id}"
 
         /// The HTTP method, upper-cased.
         public var method: String {

@@ -42,6 +42,8 @@ extension DevBackend.Route {
         case .getOnboarding: .authenticated("OnboardingHandlers.get", OnboardingHandlers.get)
         case .putOnboarding: .authenticated("OnboardingHandlers.put", OnboardingHandlers.put)
         case .completeOnboarding: .authenticated("OnboardingHandlers.complete", OnboardingHandlers.complete)
+        case .getCollectionItems: .authenticated("CollectionHandlers.list", CollectionHandlers.list)
+        case .getCollectionItem: .authenticated("CollectionHandlers.get", CollectionHandlers.get)
         }
     }
 }

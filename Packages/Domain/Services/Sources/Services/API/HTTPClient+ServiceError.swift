@@ -2,7 +2,9 @@ import Networking
 import Tracing
 
 extension HTTPClient {
-    func request<Response>(
+    /// Sends `endpoint` as a service call: a span named after the calling method, and any failure
+    /// as a ``ServiceError``. A feature's own live service calls its endpoints through it.
+    public func request<Response>(
         _ endpoint: Endpoint<Response>, tracer: any Tracer,
         function: String = #function, fileID: String = #fileID
     ) async throws(ServiceError) -> Response {

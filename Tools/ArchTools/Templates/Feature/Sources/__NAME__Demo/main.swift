@@ -3,30 +3,30 @@ import AnalyticsTesting
 import Design
 import FeatureKit
 import Foundation
-import Services
+import Models
 import ServicesTesting
 import __NAME__Feature
+import __NAME__FeatureTesting
 
-// The feature's preview app: it runs on in-memory fakes seeded like the dev backend, and prints
-// each command, then the screen it leads to as the headless app renders it.
+// The feature's preview app: it runs on its fake service, seeded as the dev backend serves it,
+// and prints each command, then the screen it leads to as the headless app renders it.
 
-/// The demo's dependencies: the fakes, standing in for the app's services.
+/// The demo's dependencies: the fake, standing in for the live service.
 struct DemoDependencies: __NAME__FeatureDependencies {
-    let profiles: any ProfileService
+    let service: any __NAME__Service
     let analytics: any Analytics
 }
 
 @MainActor
 func runDemo() async {
-    let service = FakeProfileService.seeded(signedInAs: SeedData.alice)
-    let analytics = RecordingAnalytics(userID: SeedData.alice.id.rawValue)
-    let dependencies = DemoDependencies(profiles: service, analytics: analytics)
-    let context = FeatureContext(user: SeedData.alice) { output in
-        switch output {
-        case .openLink(let link): print("→ The app is asked to open \(link.url.absoluteString)\n")
-        default: print("→ The app is told: \(output)\n")
-        }
+    let service = Fake__NAME__Service()
+    let analytics = RecordingAnalytics(userID: "u-alice")
+    let user = User(
+        id: "u-alice", email: "alice@example.com", name: "Alice Example", onboardingCompleted: true)
+    let context = FeatureContext<__NAME__Output>(user: user) { output in
+        print("→ The app is told: \(output)\n")
     }
+    let dependencies = DemoDependencies(service: service, analytics: analytics)
     let feature = __NAME__FeatureFactory(dependencies: dependencies).make(context: context)
     let renderer = TextRenderer()
     let slug = "__SLUG__"
@@ -37,23 +37,23 @@ func runDemo() async {
         print("\(renderer.render(feature.screen))\n")
     }
 
-    /// `open LINK`, as the app's router reads it: a route, then the path it leads to.
-    func open(_ link: String) async {
-        await step("open \(link)") {
-            guard let url = URL(string: link), let route = __NAME__Route(url: url) else {
-                print("→ Refused: not a link to this feature\n")
-                return
-            }
-            await feature.setPath(feature.path(showing: route))
-        }
+    /// Sets the path as the app does, then lets the new top load as it appears.
+    func navigate(to path: [__NAME__Route]) async {
+        feature.setPath(path)
+        await feature.start()
     }
 
     await step("tab \(slug)") { await feature.start() }
-    await open("app://\(slug)/u-bob")
-    await step("\(slug) full-profile") { _ = await feature.perform(.showFullProfile) }
-    await step("back") { await feature.setPath(Array(feature.path.dropLast())) }
-    await open("app://\(slug)/u-bob/posts")
-    service.failNext(.ownProfile, with: .offline)
+    await step("open app://\(slug)/\(slug)-2") {
+        guard let url = URL(string: "app://\(slug)/\(slug)-2"),
+            let route = __NAME__Route(url: url)
+        else { return }
+        await navigate(to: feature.path(showing: route))
+    }
+    await step("back") { await navigate(to: Array(feature.path.dropLast())) }
+    await step("\(slug) open \(slug)-3") { _ = await feature.perform(.openItem("\(slug)-3")) }
+    await step("\(slug) profile") { _ = await feature.perform(.showProfile) }
+    service.failNext(.item, with: .offline)
     await step("phase active  (back from the background, offline)") { await feature.refresh() }
     await step("phase active  (back online)") { await feature.refresh() }
 

@@ -9,9 +9,11 @@ public struct __NAME__FeatureFactory: Sendable {
         self.dependencies = dependencies
     }
 
-    /// A new feature at the summary of `context`'s user.
+    /// A new feature at its list of items, for `context`'s user.
     @MainActor
-    public func make(context: FeatureContext) -> any __NAME__FeatureAPI {
-        __NAME__Stack(dependencies: dependencies, context: context)
+    public func make(context: FeatureContext<__NAME__Output>)
+        -> any __NAME__FeatureAPI
+    {
+        __NAME__Stack(root: .list, dependencies: dependencies, context: context)
     }
 }

@@ -4,19 +4,19 @@ import Models
 
 /// The places in the feature: what a link names, the stack holds and scene storage keeps.
 public enum __NAME__Route: FeatureRoute {
-    /// The signed-in user's own summary (`app://__SLUG__`).
-    case own
-    /// Someone's summary (`app://__SLUG__/<userID>`).
-    case user(id: ID<User>)
+    /// The list of items (`app://__SLUG__`).
+    case list
+    /// One item (`app://__SLUG__/<itemID>`).
+    case item(id: ID<__NAME__Item>)
 
-    /// Reads the links to the own summary and to someone's; nil for any other link, or an ID that
-    /// breaks the rule.
+    /// Reads the links to the list and to an item; nil for any other link, or an ID that breaks
+    /// the rule.
     public init?(link: AppLink) {
         switch (link.host, link.item) {
-        case ("__SLUG__", nil): self = .own
+        case ("__SLUG__", nil): self = .list
         case ("__SLUG__", .some(let item)):
-            guard let id = ID<User>(item) else { return nil }
-            self = .user(id: id)
+            guard let id = ID<__NAME__Item>(item) else { return nil }
+            self = .item(id: id)
         default: return nil
         }
     }
@@ -30,8 +30,8 @@ public enum __NAME__Route: FeatureRoute {
     /// The link that names this route.
     public var link: AppLink {
         switch self {
-        case .own: AppLink(host: "__SLUG__")
-        case .user(let id): AppLink(host: "__SLUG__", item: id.rawValue)
+        case .list: AppLink(host: "__SLUG__")
+        case .item(let id): AppLink(host: "__SLUG__", item: id.rawValue)
         }
     }
 
@@ -41,16 +41,16 @@ public enum __NAME__Route: FeatureRoute {
     /// What analytics call the place: its kind, never an ID.
     public var analyticsName: String {
         switch self {
-        case .own: "own___SLUG__"
-        case .user: "__SLUG__"
+        case .list: "__SLUG__"
+        case .item: "__SLUG___item"
         }
     }
 
-    /// The name of the screen the route shows: the slug, then `:<userID>` for someone's.
+    /// The name of the screen the route shows: the slug, then `:<itemID>` for an item.
     var screenName: String {
         switch self {
-        case .own: "__SLUG__"
-        case .user(let id): "__SLUG__:\(id)"
+        case .list: "__SLUG__"
+        case .item(let id): "__SLUG__:\(id)"
         }
     }
 }

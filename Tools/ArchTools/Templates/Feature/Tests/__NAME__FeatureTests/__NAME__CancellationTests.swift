@@ -2,6 +2,7 @@ import Models
 import Services
 import ServicesTesting
 import Testing
+import __NAME__FeatureTesting
 
 @testable import __NAME__Feature
 
@@ -12,8 +13,8 @@ import Testing
     let harness = __NAME__Harness()
 
     @Test func aLoadCancelledMidRequestSetsNoState() async {
-        let controller = harness.makeController()
-        let request = harness.service.suspendNext(.ownProfile)
+        let controller = harness.makeListController()
+        let request = harness.service.suspendNext(.items)
         let loading = Task { await controller.load() }
         await request.waitUntilHeld()
 
@@ -21,16 +22,16 @@ import Testing
         await loading.value
 
         #expect(await request.waitForOutcome() == .cancelled)
-        #expect(controller.profile == nil)
+        #expect(controller.items.isEmpty)
         #expect(controller.loading.errorMessage == nil)
         #expect(!controller.loading.isRunning)
         #expect(harness.outputs.isEmpty)
     }
 
     @Test func aLoadReplacedByANewerOneSetsNothingOfItsOwn() async {
-        let controller = harness.makeController()
-        let first = harness.service.suspendNext(.ownProfile)
-        harness.service.failNext(.ownProfile, with: .offline)
+        let controller = harness.makeItemController()
+        let first = harness.service.suspendNext(.item)
+        harness.service.failNext(.item, with: .offline)
         let replaced = Task { await controller.load() }
         await first.waitUntilHeld()
 
@@ -39,16 +40,16 @@ import Testing
         #expect(await first.waitForOutcome() == .cancelled)
         await replaced.value
         #expect(controller.loading.errorMessage == ServiceError.offline.localizedDescription)
-        #expect(controller.profile == nil)
+        #expect(controller.item == nil)
         #expect(!controller.loading.isRunning)
     }
 
     @Test func aControllerReleasedMidLoadIsFreedAndItsRequestCancelled() async {
-        let request = harness.service.suspendNext(.ownProfile)
-        weak var released: __NAME__Controller?
+        let request = harness.service.suspendNext(.items)
+        weak var released: __NAME__ListController?
         let loading: Task<Void, Never>
         do {
-            let controller = harness.makeController()
+            let controller = harness.makeListController()
             released = controller
             loading = Task { await controller.load() }
             await request.waitUntilHeld()

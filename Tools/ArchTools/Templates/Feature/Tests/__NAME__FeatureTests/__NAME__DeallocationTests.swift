@@ -1,6 +1,6 @@
 import Models
-import ServicesTesting
 import Testing
+import __NAME__FeatureTesting
 
 @testable import __NAME__Feature
 
@@ -10,18 +10,18 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct __NAME__DeallocationTests {
     let harness = __NAME__Harness()
 
-    @Test func aDroppedFeatureIsFreedWithItsControllers() async throws {
+    @Test func aDroppedFeatureIsFreedWithItsScreens() async throws {
         weak var stack: __NAME__Stack?
-        weak var root: __NAME__Controller?
-        weak var pushed: __NAME__Controller?
+        weak var root: __NAME__Entry?
+        weak var pushed: __NAME__Entry?
         do {
             let feature = try #require(harness.makeFeature() as? __NAME__Stack)
             stack = feature
             root = feature.root
             await feature.start()
-            await feature.show(.user(id: SeedData.bob.id))
+            await feature.show(.item(id: second))
             pushed = feature.top
-            _ = await feature.perform(.showFullProfile)
+            _ = await feature.perform(.showProfile)
         }
 
         #expect(stack == nil)
@@ -30,14 +30,12 @@ import Testing
     }
 
     @Test func aFeatureDroppedWithARequestInFlightIsFreedAndItsRequestCancelled() async throws {
-        let request = harness.service.suspendNext(.ownProfile)
+        let request = harness.service.suspendNext(.items)
         weak var stack: __NAME__Stack?
-        weak var root: __NAME__Controller?
         let starting: Task<Void, Never>
         do {
             let feature = try #require(harness.makeFeature() as? __NAME__Stack)
             stack = feature
-            root = feature.root
             starting = Task { await feature.start() }
             await request.waitUntilHeld()
         }
@@ -47,28 +45,15 @@ import Testing
 
         #expect(await request.waitForOutcome() == .cancelled)
         #expect(stack == nil)
-        #expect(root == nil)
     }
 
     @Test func aScreenPoppedByBackIsFreed() async {
         let stack = await harness.startedStack()
-        await stack.show(.user(id: SeedData.bob.id))
+        await stack.show(.item(id: second))
         weak let pushed = stack.top
 
         await stack.back()
 
         #expect(pushed == nil)
-    }
-
-    @Test func screensPoppedByALinkToTheOwnSummaryAreFreed() async {
-        let stack = await harness.startedStack()
-        await stack.setPath([.user(id: SeedData.bob.id), .user(id: SeedData.newbie.id)])
-        weak let first = stack.pushed.entries[0]
-        weak let second = stack.pushed.entries[1]
-
-        await stack.show(.own)
-
-        #expect(first == nil)
-        #expect(second == nil)
     }
 }

@@ -1,4 +1,3 @@
-import ServicesTesting
 import Testing
 
 @testable import __NAME__Feature
@@ -7,18 +6,15 @@ import Testing
 @Suite struct __NAME__FactoryTests {
     let harness = __NAME__Harness()
 
-    @Test func aMadeFeatureStartsAtTheOwnSummaryWithItLoaded() async {
+    @Test func theFactoryMakesAFeatureAtItsList() async {
         let feature = harness.makeFeature()
         await feature.start()
-        #expect(feature.screen.name == "__SLUG__")
-        #expect(feature.screen.rows.contains(.value(label: "Name", value: "Alice Example")))
+        #expect(feature.screen.name == slug)
+        #expect(feature.path.isEmpty)
     }
 
-    @Test func everyMadeFeatureHasItsOwnStack() async {
-        let first = harness.makeFeature()
-        let second = harness.makeFeature()
-        await first.show(.user(id: SeedData.bob.id))
-        #expect(first.path == [.user(id: SeedData.bob.id)])
-        #expect(second.path.isEmpty)
+    @Test func eachFeatureItMakesIsNew() {
+        let factory = __NAME__FeatureFactory(dependencies: harness.dependencies)
+        #expect(factory.make(context: harness.context) !== factory.make(context: harness.context))
     }
 }

@@ -1,8 +1,7 @@
-import FeatureKit
 import Models
 import Services
-import ServicesTesting
 import Testing
+import __NAME__FeatureTesting
 
 @testable import __NAME__Feature
 
@@ -10,72 +9,67 @@ import Testing
 @Suite struct __NAME__LoadingTests {
     let harness = __NAME__Harness()
 
-    @Test func loadShowsTheSignedInUsersProfile() async {
-        let controller = harness.makeController()
+    @Test func theListLoadsItsItems() async {
+        let controller = harness.makeListController()
         await controller.load()
-        #expect(controller.profile == SeedData.profile(of: SeedData.alice))
-        #expect(controller.loading.errorMessage == nil)
-        #expect(harness.service.calls == [.ownProfile])
+        #expect(controller.items == items)
+        #expect(controller.hasLoaded)
+        #expect(harness.service.calls == [.items])
     }
 
-    @Test func loadShowsSomeoneElsesProfile() async {
-        let controller = harness.makeController(SeedData.bob.id)
+    @Test func anItemLoadsByItsID() async {
+        let controller = harness.makeItemController()
         await controller.load()
-        #expect(controller.profile == SeedData.profile(of: SeedData.bob))
-        #expect(harness.service.calls == [.profile(userID: SeedData.bob.id)])
-    }
-
-    @Test func loadIsInProgressUntilTheProfileArrives() async {
-        let controller = harness.makeController()
-        let request = harness.service.suspendNext(.ownProfile)
-        let loading = Task { await controller.load() }
-        await request.waitUntilHeld()
-        #expect(controller.loading.isRunning)
-        #expect(controller.profile == nil)
-        request.resume()
-        await loading.value
-        #expect(!controller.loading.isRunning)
-        #expect(controller.profile != nil)
+        #expect(controller.item == items[1])
+        #expect(harness.service.calls == [.item(id: second)])
     }
 
     @Test(arguments: serviceErrorMessages)
-    func aFailedLoadShowsTheMessageAndTellsTheApp(error: ServiceError, message: String) async {
-        let controller = harness.makeController()
-        harness.service.failNext(.ownProfile, with: error)
+    func aFailedLoadShowsItsMessage(error: ServiceError, message: String) async {
+        harness.service.failNext(.items, with: error)
+        let controller = harness.makeListController()
         await controller.load()
         #expect(controller.loading.errorMessage == message)
-        #expect(controller.profile == nil)
-        #expect(harness.outputs == [.failureShown(message)])
+        #expect(!controller.hasLoaded)
     }
 
-    @Test func anUnknownUserCannotBeFound() async {
-        let controller = harness.makeController("u-nobody")
-        await controller.load()
-        #expect(controller.loading.errorMessage == "This can't be found. It may have been deleted.")
-    }
-
-    @Test func aNewLoadClearsTheEarlierError() async {
-        let controller = harness.makeController()
-        harness.service.failNext(.ownProfile, with: .offline)
+    @Test func aReloadAfterAFailureShowsTheItemsAndNoMessage() async {
+        harness.service.failNext(.items, with: .offline)
+        let controller = harness.makeListController()
         await controller.load()
         await controller.load()
+        #expect(controller.items == items)
         #expect(controller.loading.errorMessage == nil)
-        #expect(controller.profile == SeedData.profile(of: SeedData.alice))
     }
 
-    @Test func aFailedReloadKeepsTheProfileShown() async {
-        let controller = harness.makeController()
+    @Test func aDeletedItemIsNoLongerShown() async {
+        let controller = harness.makeItemController()
         await controller.load()
-        harness.service.failNext(.ownProfile, with: .timeout)
+        await harness.service.remove(id: second)
         await controller.load()
-        #expect(controller.profile == SeedData.profile(of: SeedData.alice))
-        #expect(controller.loading.errorMessage == ServiceError.timeout.localizedDescription)
+        #expect(controller.item == nil)
+        #expect(controller.loading.errorMessage == ServiceError.notFound.localizedDescription)
     }
 
-    @Test func loadIfNeededLoadsOnlyOnce() async {
-        let controller = harness.makeController()
+    @Test func anItemFailingForAPassingReasonKeepsWhatItShowed() async {
+        let controller = harness.makeItemController()
+        await controller.load()
+        harness.service.failNext(.item, with: .timeout)
+        await controller.load()
+        #expect(controller.item == items[1])
+    }
+
+    @Test func loadIfNeededLoadsOnceLoaded() async {
+        let controller = harness.makeListController()
         await controller.loadIfNeeded()
         await controller.loadIfNeeded()
-        #expect(harness.service.calls == [.ownProfile])
+        #expect(harness.service.calls == [.items])
+    }
+
+    @Test func anIDThatBreaksTheRuleIsRefusedWithTheRuleAndOpensNothing() async {
+        let controller = harness.makeListController()
+        await controller.open(id: "not an id")
+        #expect(controller.destination == nil)
+        #expect(controller.loading.errorMessage == __NAME__Item.idRule)
     }
 }

@@ -1,70 +1,68 @@
 import Models
-import ServicesTesting
+import Services
 import Testing
+import __NAME__FeatureTesting
 
 @testable import __NAME__Feature
 
-/// Links, `back` and refreshes, as the app drives them: each sets the path or reloads the top.
 @MainActor
 @Suite struct __NAME__NavigationTests {
     let harness = __NAME__Harness()
 
-    @Test func theFeatureStartsAtTheOwnSummary() async {
+    @Test func theFeatureStartsAtItsList() async {
         let stack = await harness.startedStack()
-        #expect(stack.screen.name == "__SLUG__")
+        #expect(stack.screen.name == slug)
         #expect(stack.path.isEmpty)
     }
 
-    @Test func aLinkToSomeonePushesTheirSummary() async {
+    @Test func openingAnItemPushesItAndLoadsIt() async {
         let stack = await harness.startedStack()
-        await stack.show(.user(id: SeedData.bob.id))
-        #expect(stack.screen.name == "__SLUG__:u-bob")
-        #expect(stack.path == [.user(id: SeedData.bob.id)])
+        #expect(await stack.perform(.openItem(second.rawValue)))
+        #expect(stack.path == [.item(id: second)])
+        #expect(stack.screen.title == items[1].title)
     }
 
-    @Test func aLinkToTheSignedInUsersIDIsTheOwnSummary() async {
+    @Test func anItemIsOpenedOnlyFromTheList() async {
         let stack = await harness.startedStack()
-        await stack.show(.user(id: SeedData.bob.id))
-        await stack.show(.user(id: SeedData.alice.id))
-        #expect(stack.screen.name == "__SLUG__")
-        #expect(stack.path.isEmpty)
+        await stack.show(.item(id: second))
+        #expect(await !stack.perform(.openItem(items[2].id.rawValue)))
+        #expect(stack.path == [.item(id: second)])
     }
 
-    @Test func backPopsTheTopScreen() async {
+    @Test func backReturnsToTheListWithoutLoadingItAgain() async {
         let stack = await harness.startedStack()
-        await stack.show(.user(id: SeedData.bob.id))
+        await stack.show(.item(id: second))
         await stack.back()
-        #expect(stack.screen.name == "__SLUG__")
-        #expect(stack.path.isEmpty)
+        #expect(stack.screen.name == slug)
+        #expect(harness.service.calls.filter { $0 == .items }.count == 1)
     }
 
-    @Test func returningToAScreenThatFailedToLoadLoadsItAgainWithoutTheOldMessage() async {
-        harness.service.failNext(.ownProfile, with: .offline)
+    @Test func aDeletedItemShowsWhyAndKeepsThePath() async {
+        await harness.service.remove(id: second)
         let stack = await harness.startedStack()
-        await stack.show(.user(id: SeedData.bob.id))
-        await stack.back()
-        #expect(stack.root.profile == SeedData.profile(of: SeedData.alice))
-        #expect(stack.screen.banner == nil)
+        await stack.show(.item(id: second))
+        #expect(stack.path == [.item(id: second)])
+        #expect(stack.screen.banner == .error(ServiceError.notFound.localizedDescription))
     }
 
     @Test func leavingAScreenLeavesItsMessageBehind() async {
+        harness.service.failNext(.item, with: .offline)
         let stack = await harness.startedStack()
-        await stack.show(.user(id: "u-nobody"))
-        await stack.show(.user(id: SeedData.bob.id))
-        #expect(stack.pushed.entries[0].loading.errorMessage == nil)
+        await stack.show(.item(id: second))
+        await stack.back()
         #expect(stack.screen.banner == nil)
     }
 
     @Test func refreshReloadsTheTopScreen() async {
         let stack = await harness.startedStack()
-        await harness.service.setProfile(SeedData.profile(of: SeedData.alice).with(bio: "Gardens."))
         await stack.refresh()
-        #expect(stack.root.profile?.bio == "Gardens.")
+        #expect(harness.service.calls == [.items, .items])
     }
 
-    @Test func startingAgainLoadsNothingMore() async {
-        let stack = await harness.startedStack()
+    @Test func aWindowOfItsOwnStartsAtItsItem() async {
+        let stack = harness.makeStack(root: .item(id: second))
         await stack.start()
-        #expect(harness.service.calls == [.ownProfile])
+        #expect(stack.screen.name == "\(slug):\(second)")
+        #expect(!stack.screen.commands.contains("back"))
     }
 }

@@ -1,9 +1,13 @@
+import AnalyticsTesting
 import Design
 import FeatureKit
+import Foundation
 import Models
+import Networking
 import Services
-import ServicesTesting
 import Testing
+import Tracing
+import __NAME__FeatureTesting
 
 @testable import __NAME__Feature
 
@@ -17,35 +21,43 @@ import Testing
         #expect(registration.tab == __TAB__)
         #expect(registration.links.map(\.host) == [slug])
         #expect(registration.windows.isEmpty)
-        #expect(registration.screens.map(\.form) == [slug, "\(slug):<userID>"])
-        #expect(registration.screens.contains { $0.matches("\(slug):u-bob") })
+        #expect(registration.screens.map(\.form) == [slug, "\(slug):<itemID>"])
+        #expect(registration.screens.contains { $0.matches("\(slug):\(second)") })
     }
 
     @Test func itsCommandsParseToItsIntents() throws {
-        let intent = try registration.commands.value(of: [slug, "full-profile"])
-        #expect(intent == AnyFeatureIntent(__NAME__Intent.showFullProfile))
+        let intent = try registration.commands.value(of: [slug, "profile"])
+        #expect(intent == AnyFeatureIntent(__NAME__Intent.showProfile))
         #expect(registration.commands.clashes.isEmpty)
     }
 
     @Test func aLinkBecomesARouteAndAnotherFeaturesLinkDoesNot() {
-        #expect(registration.route(for: AppLink(host: slug, item: "u-bob")) == erased(.user(id: "u-bob")))
+        let link = AppLink(host: slug, item: second.rawValue)
+        #expect(registration.route(for: link) == erased(.item(id: second)))
         #expect(registration.route(for: AppLink(host: "profile", item: "u-bob")) == nil)
     }
 
     @Test func aStoredRouteComesBackAsTheSameRoute() throws {
-        let route = erased(.user(id: "u-bob"))
+        let route = erased(.item(id: second))
         let stored = try #require(route.stored)
         #expect(registration.route(stored: stored) == route)
-        #expect(registration.route(stored: .string("u-bob")) == nil)
+        #expect(registration.route(stored: .string("x")) == nil)
     }
 
-    @Test func madeContentStartsAtTheOwnSummaryAndTakesAPath() async {
-        let content = registration.make(harness.dependencies, context: harness.context)
+    @Test func madeContentStartsAtItsListAndTakesAPath() async {
+        let content = registration.make(harness.dependencies, context: harness.appContext)
         await content.start()
         #expect(content.screen.name == slug)
-        await content.setPath([erased(.user(id: "u-bob"))])
-        #expect(content.screen.name == "\(slug):u-bob")
-        #expect(content.path == [erased(.user(id: "u-bob"))])
+        content.setPath([erased(.item(id: second))])
+        await content.start()
+        #expect(content.screen.name == "\(slug):\(second)")
+        #expect(content.path == [erased(.item(id: second))])
+    }
+
+    @Test func whatItReportsReachesTheAppInTheAppsWords() async {
+        let content = registration.make(harness.dependencies, context: harness.appContext)
+        _ = await content.perform(AnyFeatureIntent(__NAME__Intent.showProfile))
+        #expect(harness.appOutputs == [.openLink(AppLink(host: "profile"))])
     }
 
     @Test func aCheckTellsWhatIsGoneFromWhatCannotBeReached() async {
@@ -53,13 +65,24 @@ import Testing
         let check = { (route: __NAME__Route) in
             await registration.check(erased(route), with: dependencies)
         }
-        #expect(await check(.user(id: SeedData.bob.id)) == .found)
-        #expect(await check(.user(id: "u-nobody")) == .gone(ServiceError.notFound.localizedDescription))
-        harness.service.failNext(.profile, with: .offline)
-        let offline = ServiceError.offline.localizedDescription
-        #expect(await check(.user(id: SeedData.bob.id)) == .unknown(offline))
+        #expect(await check(.item(id: second)) == .found)
+        await harness.service.remove(id: second)
+        #expect(await check(.item(id: second)) == .gone(ServiceError.notFound.localizedDescription))
+        harness.service.failNext(.item, with: .offline)
+        #expect(await check(.item(id: items[0].id)) == .unknown(ServiceError.offline.localizedDescription))
         let calls = harness.service.calls.count
-        #expect(await check(.own) == .found)
+        #expect(await check(.list) == .found)
         #expect(harness.service.calls.count == calls)
+    }
+
+    @Test func itsLiveDependenciesAreItsOwnServiceOverWhatTheAppOffers() async throws {
+        let signedIn = try await SignedInClient.make()
+        let analytics = RecordingAnalytics(userID: alice.id.rawValue)
+        let environment = FeatureEnvironment(
+            http: signedIn.client, storage: FeatureStorage(directory: FileManager.default.temporaryDirectory),
+            analytics: analytics, clock: ContinuousClock(), tracer: NoOpTracer(), user: alice)
+        let live = registration.dependencies(in: environment)
+        #expect(live.service is Live__NAME__Service)
+        #expect(try await live.service.items().map(\.id) == items.map(\.id))
     }
 }

@@ -6,41 +6,42 @@ import Testing
 @testable import __NAME__Feature
 
 @Test(arguments: [
-    __NAME__Route.own, .user(id: "u-bob"), .user(id: ID(String(repeating: "a", count: 64))!),
+    __NAME__Route.list, .item(id: "__SLUG__-2"),
+    .item(id: ID(String(repeating: "a", count: 64))!),
 ])
 func routeRoundTripsThroughItsURL(route: __NAME__Route) {
     #expect(__NAME__Route(url: route.url) == route)
 }
 
-@Test func routeParsesTheOwnSummaryLink() {
-    #expect(__NAME__Route(link: AppLink(host: slug)) == .own)
+@Test func routeParsesTheListLink() {
+    #expect(__NAME__Route(link: AppLink(host: slug)) == .list)
 }
 
-@Test func routeParsesSomeonesSummaryLinkWithATypedID() {
-    let url = URL(string: "app://\(slug)/u-bob")!
-    #expect(__NAME__Route(url: url) == .user(id: "u-bob"))
+@Test func routeParsesAnItemLinkWithATypedID() {
+    let url = URL(string: "app://\(slug)/\(slug)-2")!
+    #expect(__NAME__Route(url: url) == .item(id: second))
 }
 
 @Test func routeIgnoresTheCaseOfSchemeAndHostButNotOfTheID() {
-    let url = URL(string: "APP://\(slug)/u-Bob")!
-    #expect(__NAME__Route(url: url) == .user(id: "u-Bob"))
+    let url = URL(string: "APP://\(slug.uppercased())/Item-A")!
+    #expect(__NAME__Route(url: url) == .item(id: "Item-A"))
 }
 
 @Test(arguments: [
-    "https://__SLUG__/u-bob",
-    "app://profile/u-bob",
+    "https://__SLUG__/__SLUG__-1",
+    "app://profile/__SLUG__-1",
     "app://__SLUG__/",
-    "app://__SLUG__/u-bob/",
-    "app://__SLUG__/u-bob/extra",
-    "app://__SLUG__//u-bob",
-    "app://__SLUG__/u-bob?tab=1",
+    "app://__SLUG__/__SLUG__-1/",
+    "app://__SLUG__/__SLUG__-1/extra",
+    "app://__SLUG__//__SLUG__-1",
+    "app://__SLUG__/__SLUG__-1?tab=1",
     "app://__SLUG__?",
-    "app://__SLUG__/u-bob#top",
-    "app://__SLUG__:8080/u-bob",
-    "app://someone@__SLUG__/u-bob",
-    "app://__SLUG__/u%2Dbob",
-    "app://__SLUG__/u.bob",
-    "app:__SLUG__/u-bob",
+    "app://__SLUG__/__SLUG__-1#top",
+    "app://__SLUG__:8080/__SLUG__-1",
+    "app://someone@__SLUG__/__SLUG__-1",
+    "app://__SLUG__/a%2Db",
+    "app://__SLUG__/a.b",
+    "app:__SLUG__/__SLUG__-1",
     "app://__SLUG__/\(String(repeating: "a", count: 65))",
 ])
 func routeRejectsALinkItDoesNotKnow(link: String) throws {
@@ -48,18 +49,18 @@ func routeRejectsALinkItDoesNotKnow(link: String) throws {
     #expect(__NAME__Route(url: url) == nil)
 }
 
-@Test(arguments: [__NAME__Route.own, .user(id: "u-bob")])
+@Test(arguments: [__NAME__Route.list, .item(id: "__SLUG__-1")])
 func routeRoundTripsThroughWhatSceneStorageKeeps(route: __NAME__Route) throws {
     let stored = try #require(JSONValue(encoding: route))
     #expect(stored.decoded(as: __NAME__Route.self) == route)
 }
 
 @Test func aStoredRouteWithAnIDThatBreaksTheRuleNamesNothing() {
-    let stored = JSONValue.object(["user": .object(["id": .string("u bob")])])
+    let stored = JSONValue.object(["item": .object(["id": .string("a b")])])
     #expect(stored.decoded(as: __NAME__Route.self) == nil)
 }
 
 @Test func analyticsNameTheKindOfPlaceAndNoID() {
-    #expect(__NAME__Route.own.analyticsName == "own_\(slug)")
-    #expect(__NAME__Route.user(id: "u-bob").analyticsName == slug)
+    #expect(__NAME__Route.list.analyticsName == slug)
+    #expect(__NAME__Route.item(id: second).analyticsName == "\(slug)_item")
 }

@@ -3,6 +3,7 @@ import Models
 import Services
 import ServicesTesting
 import Testing
+import __NAME__FeatureTesting
 
 @testable import __NAME__Feature
 
@@ -10,67 +11,47 @@ import Testing
 @Suite struct __NAME__ScreenTests {
     let harness = __NAME__Harness()
 
-    @Test func theOwnSummaryShowsTheSignedInUser() async {
+    @Test func theListShowsEachItem() async {
         let stack = await harness.startedStack()
-        #expect(stack.screen.title == "Alice Example")
-        #expect(
-            stack.screen.rows == [
-                .value(label: "Name", value: "Alice Example"),
-                .value(label: "Bio", value: "Writes about modular apps."),
-                .value(label: "Posts", value: "45"),
-                .value(label: "Visibility", value: "Public"),
-            ])
+        #expect(stack.screen.title == "__TITLE__")
+        let rows = items.map { Screen.Row.item(id: $0.id.rawValue, title: $0.title, detail: $0.detail) }
+        #expect(stack.screen.rows == rows)
     }
 
-    @Test func someonesSummaryIsNamedAfterTheirID() async {
+    @Test func anItemShowsItsTitleAndDetail() async {
         let stack = await harness.startedStack()
-        await stack.show(.user(id: SeedData.bob.id))
-        #expect(stack.screen.name == "__SLUG__:u-bob")
-        #expect(stack.screen.title == "Bob Builder")
+        await stack.show(.item(id: second))
+        #expect(stack.screen.name == "\(slug):\(second)")
+        #expect(stack.screen.title == items[1].title)
+        #expect(stack.screen.rows == [.text(items[1].detail)])
     }
 
-    @Test func anEmptyBioShowsADash() async {
+    @Test func theListOffersOpeningAnItemAndTheProfile() async {
         let stack = await harness.startedStack()
-        await stack.show(.user(id: SeedData.newbie.id))
-        #expect(stack.screen.rows.contains(.value(label: "Bio", value: "—")))
+        #expect(stack.screen.commands == ["\(slug) open ID", "\(slug) profile"])
     }
 
-    @Test func theRootOffersOpeningASummaryAndTheFullProfile() async {
+    @Test func aPushedItemOffersTheProfileAndGoingBack() async {
         let stack = await harness.startedStack()
-        #expect(stack.screen.commands == ["open app://\(slug)/USER_ID", "\(slug) full-profile"])
+        await stack.show(.item(id: second))
+        #expect(stack.screen.commands == ["\(slug) profile", "back"])
     }
 
-    @Test func aPushedScreenOffersTheFullProfileAndGoingBack() async {
-        let stack = await harness.startedStack()
-        await stack.show(.user(id: SeedData.bob.id))
-        #expect(stack.screen.commands == ["\(slug) full-profile", "back"])
-    }
-
-    @Test func theScreenShowsLoadingWhileTheProfileLoads() async {
+    @Test func theListShowsLoadingWhileItsItemsLoad() async {
         let stack = harness.makeStack()
-        let request = harness.service.suspendNext(.ownProfile)
+        let request = harness.service.suspendNext(.items)
         let starting = Task { await stack.start() }
         await request.waitUntilHeld()
         #expect(stack.screen.rows == [.loading])
-        #expect(stack.screen.title == "__TITLE__")
         request.resume()
         await starting.value
         #expect(!stack.screen.rows.contains(.loading))
     }
 
     @Test func aFailureShowsAsABanner() async {
-        harness.service.failNext(.ownProfile, with: .offline)
+        harness.service.failNext(.items, with: .offline)
         let stack = await harness.startedStack()
         #expect(stack.screen.banner == .error(ServiceError.offline.localizedDescription))
-        #expect(stack.screen.sections.isEmpty)
-    }
-
-    @Test func noScreenShowsAnEmail() async {
-        let stack = await harness.startedStack()
-        let own = TextRenderer().render(stack.screen)
-        await stack.show(.user(id: SeedData.bob.id))
-        let other = TextRenderer().render(stack.screen)
-        #expect(!own.contains(SeedData.alice.email))
-        #expect(!other.contains(SeedData.bob.email))
+        #expect(stack.screen.rows.isEmpty)
     }
 }

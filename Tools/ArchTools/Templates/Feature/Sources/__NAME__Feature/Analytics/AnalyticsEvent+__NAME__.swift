@@ -1,9 +1,9 @@
 import Analytics
 
-/// The events the feature tracks; no property carries personal data.
+/// The events the feature tracks; no property carries personal data or an ID.
 extension AnalyticsEvent {
-    /// The user asked for a full profile: their own, or someone else's.
-    static func fullProfileRequested(ownProfile: Bool) -> AnalyticsEvent {
-        AnalyticsEvent("full_profile_requested", properties: ["own_profile": .bool(ownProfile)])
-    }
+    /// The user opened an item, from the list.
+    static let itemOpened = AnalyticsEvent("item_opened")
+    /// The user asked for their profile.
+    static let profileRequested = AnalyticsEvent("profile_requested")
 }

@@ -2,11 +2,11 @@ import FeatureKit
 import Services
 
 extension __NAME__Route {
-    /// Whether the user still exists, asked of the backend; the own summary always does.
-    func check(with profiles: any ProfileService) async -> RouteCheck {
-        guard case .user(let id) = self else { return .found }
+    /// Whether the item still exists, asked of the feature's service; the list always does.
+    func check(with service: any __NAME__Service) async -> RouteCheck {
+        guard case .item(let id) = self else { return .found }
         do {
-            _ = try await profiles.profile(userID: id)
+            _ = try await service.item(id: id)
             return .found
         } catch {
             let message = error.localizedDescription

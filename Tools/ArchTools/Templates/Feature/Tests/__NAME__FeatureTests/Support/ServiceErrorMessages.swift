@@ -1,6 +1,6 @@
 import Services
 
-/// Each service error a profile request can meet, and the message the user sees for it.
+/// Each service error a request of the feature can meet, and the message the user sees for it.
 let serviceErrorMessages: [(ServiceError, String)] = [
     (.offline, "You appear to be offline. Check your connection and try again."),
     (.timeout, "The server is taking too long to respond. Please try again."),
@@ -9,5 +9,5 @@ let serviceErrorMessages: [(ServiceError, String)] = [
     (.maintenance, "The service is down for maintenance. Please try again later."),
     (.sessionExpired, "Your session has expired. Please sign in again."),
     (.notFound, "This can't be found. It may have been deleted."),
-    (.unexpected("keyNotFound userId at /v1/me/profile"), "Something went wrong. Please try again."),
+    (.unexpected("keyNotFound id at /v1/collections"), "Something went wrong. Please try again."),
 ]

@@ -3,25 +3,30 @@ import AnalyticsTesting
 import Design
 import FeatureKit
 import Models
-import Services
-import ServicesTesting
+import __NAME__FeatureTesting
 
 @testable import __NAME__Feature
 
-/// One test's world: the fakes seeded like the dev backend, signed in as alice, and what the
-/// feature asked of the app.
+/// One test's world: the fake service seeded as the dev backend serves the feature, signed in as
+/// alice, and what the feature asked of the app, in its own words and as the app hears them.
 @MainActor
 final class __NAME__Harness {
-    let service = FakeProfileService.seeded(signedInAs: SeedData.alice)
-    let analytics = RecordingAnalytics(userID: SeedData.alice.id.rawValue)
-    private(set) var outputs: [FeatureOutput] = []
+    let service = Fake__NAME__Service()
+    let analytics = RecordingAnalytics(userID: alice.id.rawValue)
+    private(set) var outputs: [__NAME__Output] = []
+    private(set) var appOutputs: [FeatureOutput] = []
 
-    var context: FeatureContext {
-        FeatureContext(user: SeedData.alice) { [weak self] output in self?.outputs.append(output) }
+    var context: FeatureContext<__NAME__Output> {
+        FeatureContext(user: alice) { [weak self] output in self?.outputs.append(output) }
+    }
+
+    /// The context the app gives the registration: outputs arrive mapped to the app's words.
+    var appContext: FeatureContext<FeatureOutput> {
+        FeatureContext(user: alice) { [weak self] output in self?.appOutputs.append(output) }
     }
 
     var dependencies: any __NAME__FeatureDependencies {
-        FakeDependencies(profiles: service, analytics: analytics)
+        FakeDependencies(service: service, analytics: analytics)
     }
 
     /// A feature made through the public factory, as the app makes one.
@@ -29,8 +34,8 @@ final class __NAME__Harness {
         __NAME__FeatureFactory(dependencies: dependencies).make(context: context)
     }
 
-    func makeStack() -> __NAME__Stack {
-        __NAME__Stack(dependencies: dependencies, context: context)
+    func makeStack(root: __NAME__Route = .list) -> __NAME__Stack {
+        __NAME__Stack(root: root, dependencies: dependencies, context: context)
     }
 
     /// A started stack.
@@ -40,36 +45,54 @@ final class __NAME__Harness {
         return stack
     }
 
-    /// A controller for `userID`'s summary on the same fakes, outside any stack.
-    func makeController(_ userID: ID<User> = SeedData.alice.id) -> __NAME__Controller {
-        __NAME__Controller(
-            userID: userID, isOwn: userID == SeedData.alice.id, service: service, output: context.output)
+    func makeListController() -> __NAME__ListController {
+        __NAME__ListController(service: service, output: context.output)
+    }
+
+    func makeItemController(_ id: ID<__NAME__Item> = second)
+        -> __NAME__ItemController
+    {
+        __NAME__ItemController(itemID: id, service: service, output: context.output)
     }
 }
 
 /// The feature's name in links, screens and commands.
 let slug = "__SLUG__"
+/// The user the tests sign in as.
+let alice = User(id: "u-alice", email: "alice@example.com", name: "Alice Example", onboardingCompleted: true)
+/// The sample items, as the dev backend serves them.
+let items = Fake__NAME__Service.sampleItems
+/// The second sample item's ID.
+let second = items[1].id
 
 /// `route` as the app holds it.
 func erased(_ route: __NAME__Route) -> AnyFeatureRoute {
     AnyFeatureRoute(feature: slug, route)
 }
 
-/// The fakes, as the feature's dependencies.
+/// The fake, as the feature's dependencies.
 struct FakeDependencies: __NAME__FeatureDependencies {
-    let profiles: any ProfileService
+    let service: any __NAME__Service
     let analytics: any Analytics
 }
 
-/// The app's ways of driving the stack, spelled as the tests use them: links and `back` through
-/// `setPath`, as the app does.
+/// The app's ways of driving the stack, spelled as the tests use them: links and `back` set the
+/// path, then the new top appears, as the app does.
 extension __NAME__FeatureAPI {
     func show(_ route: __NAME__Route) async {
-        await setPath(path(showing: route))
+        await navigate(to: path(showing: route))
     }
 
     func back() async {
-        await setPath(Array(path.dropLast()))
+        await navigate(to: Array(path.dropLast()))
+    }
+
+    /// Writes `path` as the app does: at once (a path that changes nothing is no write), then
+    /// what the new top shows loads as it appears.
+    func navigate(to path: [__NAME__Route]) async {
+        guard path != self.path else { return }
+        setPath(path)
+        await start()
     }
 }
 

@@ -4,9 +4,7 @@ import ProfileFeature
 /// The features the app is made of, each listed once.
 enum AppFeatures {
     /// Every feature; the ones with a tab show them in this order.
-    static let all: [FeatureRegistration<FeatureServices>] = [
-        ProfileFeature.registration.adapted { $0 },
+    static let all: [AnyFeature] = [
+        AnyFeature(ProfileFeature.registration),
     ]
 }
-
-extension FeatureServices: ProfileFeatureDependencies {}
