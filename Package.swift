@@ -141,15 +141,13 @@ let package = Package(
             // The recorded screens, read by the tests from the source tree.
             exclude: ["__Snapshots__"]
         ),
-        // A stand-in for the SwiftUI API that AppCore's "From headless to SwiftUI" article uses:
-        // SwiftUI's signatures with bodies that do nothing, on Linux only, so the article's snippets
-        // compile here (SwiftUIArticleTests); it runs nothing as SwiftUI would.
-        .target(name: "SwiftUIStandIn", path: "Tests/SwiftUIStandIn"),
+        // AppCore's "From headless to SwiftUI" article's snippets, compiled on Linux against a
+        // stand-in for the SwiftUI API they use (its folder SwiftUIStandIn: SwiftUI's signatures,
+        // bodies that do nothing), and checked to be the article's own.
         .testTarget(
             name: "SwiftUIArticleTests",
             dependencies: [
                 "AppCore",
-                "SwiftUIStandIn",
                 .product(name: "Design", package: "Design"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
                 .product(name: "Models", package: "Models"),

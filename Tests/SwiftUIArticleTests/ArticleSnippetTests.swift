@@ -56,7 +56,7 @@ import Testing
 
     @Test func theArticleSaysItsSnippetsCompileAgainstAStandInAndNoBindingWritesInATask() throws {
         let text = try String(contentsOf: Self.article, encoding: .utf8)
-        #expect(text.contains("**stand-in**") && text.contains("`Tests/SwiftUIStandIn`"))
+        #expect(text.contains("**stand-in**") && text.contains("`Tests/SwiftUIArticleTests/SwiftUIStandIn`"))
         let bindings = Self.swiftBlocks(of: text).joined().components(separatedBy: "Binding(").dropFirst()
         #expect(!bindings.isEmpty)
         #expect(bindings.allSatisfy { !$0.prefix(200).contains("Task") })

@@ -7,7 +7,6 @@
     import FeatureKit
     import Foundation
     import Observation
-    import SwiftUIStandIn
 #endif
 
 #if os(Linux)

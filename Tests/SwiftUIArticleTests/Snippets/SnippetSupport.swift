@@ -4,7 +4,6 @@
     import AppCore
     import FeatureKit
     import Models
-    import SwiftUIStandIn
 
     struct LaunchScreen: View {
         var body: some View { Text("Welcome back") }
