@@ -268,16 +268,14 @@ extension AppCoordinator: ScopeListener {
         case .failureShown(let message):
             let shows = id.kind == .signedOut ? state == .unauthenticated : preparing == id || scope.id == id
             if shows { emit(.error(message: message)) }
-        case .onboardingMoved(let step) where scope.id == id:
-            move(to: .onboarding(step))
-        case .onboardingFinished(let user) where scope.id == id:
-            await enter(.main(user))
-        case .userChanged(let user) where scope.id == id:
-            move(to: .authenticated(user))
+        case .stateChanged(let next) where scope.id == id:
+            move(to: next)
+        case .finished(let destination) where scope.id == id:
+            await enter(destination)
         case .opens(let link) where scope.id == id:
             guard case .signedIn(let signedIn) = scope else { return }
             await links.open(link.url.absoluteString, in: nil, windows: windowRegistry, scope: signedIn)
-        case .onboardingMoved, .onboardingFinished, .userChanged, .opens:
+        case .stateChanged, .finished, .opens:
             break
         }
     }

@@ -1,7 +1,7 @@
 import Models
 import Services
 
-enum Destination: Equatable {
+enum Destination: Equatable, Sendable {
     case signIn
     case onboarding(User, OnboardingStep)
     case main(User)

@@ -32,8 +32,8 @@ final class OnboardingCoordinator {
         switch output {
         case .flowMoved(let link):
             guard let step = OnboardingStep(link: link) else { return }
-            await listener?.scope(id, reports: .onboardingMoved(step))
-        case .flowFinished(let user): await listener?.scope(id, reports: .onboardingFinished(user))
+            await listener?.scope(id, reports: .stateChanged(.onboarding(step)))
+        case .flowFinished(let user): await listener?.scope(id, reports: .finished(.main(user)))
         case .failureShown(let message): await listener?.scope(id, reports: .failureShown(message))
         case .userChanged, .openLink: break
         }

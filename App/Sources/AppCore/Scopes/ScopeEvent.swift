@@ -5,12 +5,10 @@ import Models
 enum ScopeEvent: Sendable {
     /// A screen of the scope shows a failure.
     case failureShown(String)
-    /// A first-time user's saved step moved.
-    case onboardingMoved(OnboardingStep)
-    /// A first-time user finished onboarding.
-    case onboardingFinished(User)
-    /// The signed-in user changed (a new name).
-    case userChanged(User)
+    /// The scope's state moved on (a first-time user's next step, the signed-in user's new name).
+    case stateChanged(AppState)
+    /// The scope's work is done: the app goes to `destination` (onboarding finished: the main app).
+    case finished(Destination)
     /// A feature asked for a place another feature may show.
     case opens(AppLink)
 }

@@ -202,7 +202,7 @@ final class SignedInCoordinator {
         case .openLink(let link): await listener?.scope(id, reports: .opens(link))
         case .userChanged(let user) where user.id == self.user.id:
             self.user = user
-            await listener?.scope(id, reports: .userChanged(user))
+            await listener?.scope(id, reports: .stateChanged(.authenticated(user)))
         case .userChanged, .flowMoved, .flowFinished: break
         }
     }
