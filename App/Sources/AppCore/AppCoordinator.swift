@@ -52,17 +52,13 @@ public final class AppCoordinator {
     /// What window `id` shows now; nil when there is no such window.
     public func screen(of id: WindowID) -> Screen? {
         guard windowRegistry.contains(id) else { return nil }
-        return screens.screen(of: id) {
-            if id == .main { return scope.screen }
-            guard case .signedIn(let signedIn) = scope else { return nil }
-            return signedIn.window(id)?.screen
-        }
+        return screens.screen(of: id) { scope.screen(in: id) }
     }
 
     /// Window `id` while a user is signed in, as a view binds it: its navigation, its stacks and
     /// its scene storage; nil when there is no such window or nobody is signed in.
     public func window(_ id: WindowID) -> WindowModel? {
-        guard state.isSignedIn, case .signedIn(let signedIn) = scope, windowRegistry.contains(id),
+        guard state.isSignedIn, windowRegistry.contains(id), let signedIn = scope.signedIn,
             signedIn.window(id) != nil
         else { return nil }
         return WindowModel(id: id, scope: signedIn)
@@ -95,9 +91,7 @@ public final class AppCoordinator {
     /// A clean termination: saves the windows' state and the session, and delivers stored analytics events.
     public func terminate() async {
         launching.stopTimer()
-        if state.isSignedIn, case .signedIn(let signedIn) = scope {
-            dependencies.scenes.save(signedIn.snapshot(focused: focusedWindow))
-        }
+        if state.isSignedIn { scope.signedIn?.save(to: dependencies.scenes, focused: focusedWindow) }
         await dependencies.sessionStore.flush()
         await analytics.drain()
         await dependencies.analytics.flush()
@@ -114,12 +108,9 @@ public final class AppCoordinator {
     public func perform(_ intent: UserIntent) async -> IntentResult {
         await tracer.span(intent.words.joined(separator: " ")) {
             performing += 1
-            let windowActions = WindowActions(
-                registry: windowRegistry, scope: scope, state: state, dependencies: dependencies,
-                analytics: analytics, emit: emit)
             let router = IntentRouter(
                 scope: scope, state: state, windows: windowRegistry, links: links, analytics: analytics,
-                tracer: tracer, windowActions: windowActions)
+                dependencies: dependencies, emit: emit)
             let result = await apply(await router.perform(intent))
             performing -= 1
             await analytics.drain()
@@ -180,24 +171,20 @@ public final class AppCoordinator {
             let ended = await dependencies.auth.logout()
             links.dropPending(reason: "signed out")
             await endSession(into: .signedOut(scopes.signedOut()), state: .unauthenticated)
-            if let ended {
-                await sessionEnd.announceLogout(of: ended)
-            }
+            if let ended { await sessionEnd.announceLogout(of: ended) }
         }
     }
 
     private func sessionWasRejected() async {
         switch scope {
-        case .signedOut(let auth) where !auth.isSigningIn:
-            break
+        case .signedOut(let auth) where !auth.isSigningIn: break
+        case .failed: break
         case .signedIn, .onboarding, .signedOut:
             let expired = scopes.failure(.sessionExpired, cause: nil)
             await endSession(into: .failed(expired), state: .error(.sessionExpired))
         case .launching:
             launching.redirect(to: .signedOut(scopes.signedOut()))
             await endSession(into: nil, state: nil)
-        case .failed:
-            break
         }
     }
 
@@ -224,34 +211,24 @@ public final class AppCoordinator {
     @discardableResult
     private func commit(_ next: PreparedScope) async -> Bool {
         var shown: DeepLinks.Shown?
-        let (committed, state): (AppScope, AppState)
-        switch next {
-        case .signedOut(let auth): (committed, state) = (.signedOut(auth), .unauthenticated)
-        case .onboarding(let onboarding, let step): (committed, state) = (.onboarding(onboarding), .onboarding(step))
-        case .failed(let failure): (committed, state) = (.failed(failure), .error(failure.error))
-        case .signedIn(let signedIn):
+        if case .signedIn(let signedIn) = next {
             shown = await links.showPending(in: signedIn)
             guard preparing == signedIn.id else { return false }
-            (committed, state) = (.signedIn(signedIn), .authenticated(signedIn.user))
         }
         preparing = nil
-        scope = committed
-        move(to: state)
-        if case .signedIn(let signedIn) = committed {
+        scope = next.scope
+        move(to: next.state)
+        if let signedIn = scope.signedIn {
             signedIn.openRestoredWindows(in: windowRegistry, report: emit)
             present()
         }
-        if let shown {
-            await links.applied(shown)
-        }
+        if let shown { await links.applied(shown) }
         return true
     }
 
     private func endSession(into next: AppScope?, state: AppState?) async {
         let ended = scope.features
-        if case .signedIn(let signedIn) = scope {
-            signedIn.end()
-        }
+        scope.signedIn?.end()
         sessionEnd.closeWindows()
         preparing = nil
         if let next, let state {
@@ -273,8 +250,7 @@ extension AppCoordinator: ScopeListener {
         case .finished(let destination) where scope.id == id:
             await enter(destination)
         case .opens(let link) where scope.id == id:
-            guard case .signedIn(let signedIn) = scope else { return }
-            await links.open(link.url.absoluteString, in: nil, windows: windowRegistry, scope: signedIn)
+            await links.open(link.url.absoluteString, in: nil, windows: windowRegistry, scope: scope.signedIn)
         case .stateChanged, .finished, .opens:
             break
         }

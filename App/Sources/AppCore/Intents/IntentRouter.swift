@@ -11,8 +11,8 @@ struct IntentRouter {
     let windows: WindowRegistry
     let links: DeepLinks
     let analytics: AnalyticsQueue
-    let tracer: any Tracer
-    let windowActions: WindowActions
+    let dependencies: AppDependencies
+    let emit: @MainActor (AppEvent) -> Void
 
     func perform(_ intent: UserIntent) async -> IntentOutcome {
         switch intent {
@@ -39,10 +39,14 @@ struct IntentRouter {
             guard let signedIn, await signedIn.back(in: windows.focused) else { return notOffered(intent) }
         case .feature(let featureIntent):
             guard let content = scope.content(in: windows.focused), state.hasSession,
-                await tracer.span(content.feature, { await content.perform(featureIntent) }) == true
+                await dependencies.configuration.tracer.span(content.feature, { await content.perform(featureIntent) })
+                    == true
             else { return notOffered(intent) }
         case .phase, .openWindow, .closeWindow, .focusWindow:
-            return await windowActions.perform(intent) ?? notOffered(intent)
+            let actions = WindowActions(
+                registry: windows, scope: scope, state: state, dependencies: dependencies, analytics: analytics,
+                emit: emit)
+            return await actions.perform(intent) ?? notOffered(intent)
         }
         return .done
     }

@@ -30,6 +30,16 @@ enum AppScope {
         }
     }
 
+    /// What window `id` shows in this scope: the main window the scope's screen, another its own.
+    func screen(in id: WindowID) -> Screen? {
+        id == .main ? screen : signedIn?.window(id)?.screen
+    }
+
+    /// The signed-in scope, when this is it.
+    var signedIn: SignedInCoordinator? {
+        if case .signedIn(let signedIn) = self { signedIn } else { nil }
+    }
+
     /// The features built for the scope's session; none before sign-in.
     var features: [BuiltFeature] {
         switch self {

@@ -8,6 +8,26 @@ enum PreparedScope {
     case signedIn(SignedInCoordinator)
     case failed(FailureCoordinator)
 
+    /// The scope it becomes once committed.
+    var scope: AppScope {
+        switch self {
+        case .signedOut(let auth): .signedOut(auth)
+        case .onboarding(let onboarding, _): .onboarding(onboarding)
+        case .signedIn(let signedIn): .signedIn(signedIn)
+        case .failed(let failure): .failed(failure)
+        }
+    }
+
+    /// The app state it stands for.
+    var state: AppState {
+        switch self {
+        case .signedOut: .unauthenticated
+        case .onboarding(_, let step): .onboarding(step)
+        case .signedIn(let signedIn): .authenticated(signedIn.user)
+        case .failed(let failure): .error(failure.error)
+        }
+    }
+
     var id: ScopeID {
         switch self {
         case .signedOut(let auth): auth.id

@@ -92,6 +92,11 @@ final class SignedInCoordinator {
         }
     }
 
+    /// Saves every window's navigation in `scenes`, with `focused` as the focused window.
+    func save(to scenes: SceneStore, focused: WindowID) {
+        scenes.save(snapshot(focused: focused))
+    }
+
     func snapshot(focused: WindowID) -> SceneSnapshot {
         let others = windows.keys.sorted().compactMap { windows[$0]?.snapshot }
         return SceneSnapshot(userID: user.id, windows: [main.snapshot] + others, focusedWindow: focused.rawValue)

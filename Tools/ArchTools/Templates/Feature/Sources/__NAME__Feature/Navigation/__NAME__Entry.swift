@@ -3,12 +3,12 @@ import Design
 /// One screen on the stack: the list, or one item, with its controller.
 @MainActor
 final class __NAME__Entry {
-    enum Controller {
+    enum Content {
         case list(__NAME__ListController)
         case item(__NAME__ItemController)
     }
 
-    let controller: Controller
+    let controller: Content
 
     init(
         route: __NAME__Route, dependencies: any __NAME__FeatureDependencies,
