@@ -20,7 +20,8 @@ public final class AppCoordinator {
         })
     private lazy var screens = ScreenReporter(emit: emit, analytics: analytics)
     private(set) lazy var links = DeepLinks(
-        router: DeepLinkRouter(features: dependencies.features), analytics: analytics, tracer: tracer, emit: emit)
+        router: DeepLinkRouter(features: dependencies.features), analytics: analytics, tracer: tracer,
+        emit: emit)
     private lazy var sessionEnd = SessionEnd(
         dependencies: dependencies, windows: windowRegistry, analytics: analytics, emit: emit)
     private lazy var scopes = ScopeFactory(dependencies: dependencies, listener: self)
@@ -151,7 +152,8 @@ public final class AppCoordinator {
     private func runLaunch() async {
         let configuration = dependencies.configuration
         let deadline = Deadline(after: configuration.minimumLaunchDuration, on: configuration.timerClock)
-        let destination = await Destination.launch(auth: dependencies.auth, onboarding: dependencies.onboarding)
+        let destination = await Destination.launch(
+            auth: dependencies.auth, onboarding: dependencies.onboarding)
         let next = await prepare(destination) ?? .signedOut(scopes.signedOut())
         await launching.hold(next, until: deadline) { [weak self] next in
             guard let self, await !commit(next) else { return }

@@ -48,7 +48,8 @@ public final class AppDependencies {
     /// folder of its own under `features/`, analytics, the timer clock, the tracer and the user.
     func environment(for name: String, user: User) -> FeatureEnvironment {
         FeatureEnvironment(
-            http: client, storage: FeatureStorage(directory: Self.featureFolder(in: configuration.dataDirectory, name)),
+            http: client,
+            storage: FeatureStorage(directory: Self.featureFolder(in: configuration.dataDirectory, name)),
             analytics: analytics, clock: configuration.timerClock, tracer: configuration.tracer, user: user)
     }
 
@@ -60,7 +61,9 @@ public final class AppDependencies {
 
     /// The real app with `features` against the backend at `configuration.apiBaseURL`, with its
     /// files in its data directory.
-    public static func live(_ configuration: AppConfiguration, features: [AnyFeature]) throws -> AppDependencies {
+    public static func live(_ configuration: AppConfiguration, features: [AnyFeature]) throws
+        -> AppDependencies
+    {
         let relay = EventRelay()
         let storage = try configuredStorage(configuration, relay: relay)
         let network = configuredNetworking(configuration, sessionStore: storage.sessionStore, relay: relay)
