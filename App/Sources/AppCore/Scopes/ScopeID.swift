@@ -1,7 +1,7 @@
 /// Which scope is which: each scope the app makes has its own, so work that outlives its scope,
 /// and what a scope reports, can be told apart from the current scope's.
-struct ScopeID: Hashable, Sendable, CustomStringConvertible {
-    enum Kind: String, Sendable {
+struct ScopeID: Hashable, Sendable {
+    enum Kind: Sendable {
         case launching, signedOut, onboarding, signedIn, failed
     }
 
@@ -13,6 +13,4 @@ struct ScopeID: Hashable, Sendable, CustomStringConvertible {
         self.kind = kind
         self.serial = serial
     }
-
-    var description: String { "\(kind.rawValue)#\(serial)" }
 }

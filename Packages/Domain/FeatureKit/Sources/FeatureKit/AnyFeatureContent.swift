@@ -59,9 +59,6 @@ public final class AnyFeatureContent {
     /// The screen on top, as it looks now.
     public var screen: Screen { currentScreen() }
 
-    /// Whether the content is a stack, whose path can be set.
-    public var isStack: Bool { stack != nil }
-
     /// The routes above the root, bottom first; empty for content that is no stack.
     public var path: [AnyFeatureRoute] { stack?.path() ?? [] }
 
