@@ -9,7 +9,8 @@ enum Help {
         let lines = groups.flatMap { group in
             [group.title] + group.commands.flatMap { line($0, column: column, width: width) } + [""]
         }
-        let examples = ["help window"] + (AppVocabulary.standard.sampleFeatureCommand.map { ["help \($0)"] } ?? [])
+        let feature = AppVocabulary.standard.sampleFeatureCommand.map { ["help \($0)"] } ?? []
+        let examples = ["help window"] + feature
         let trailer = wrapped(
             "Type help COMMAND (\(examples.joined(separator: ", "))) for one command in full.", indent: 0,
             width: width)
