@@ -1,4 +1,5 @@
 import AppTesting
+import FeatureKit
 import Foundation
 import Testing
 
@@ -16,7 +17,7 @@ struct DeepLinkRouterTests {
         var testDescription: String { what }
     }
 
-    static let accepted: [(String, DeepLink)] = [
+    static let accepted: [(String, AnyFeatureRoute)] = [
         ("app://profile", .profile(.own)),
         ("app://profile/u-bob", .profile(.user(id: "u-bob"))),
         ("app://post/p5", .profile(.post(id: "p5"))),
@@ -62,14 +63,14 @@ struct DeepLinkRouterTests {
     ]
 
     @Test(arguments: accepted)
-    func everyDocumentedLinkParses(link: String, route: DeepLink) {
-        #expect(appRouter.route(link) == .success(route))
+    func everyDocumentedLinkParses(link: String, route: AnyFeatureRoute) {
+        #expect(appRouter.route(DeepLink(link)) == .success(route))
     }
 
     @Test(arguments: refused)
     func anythingElseIsRefusedWithAReason(_ refused: Refused) {
         #expect(
-            appRouter.route(refused.link) == .failure(DeepLinkRouter.Rejection(reason: refused.reason)))
+            appRouter.route(DeepLink(refused.link)) == .failure(DeepLinkRouter.Rejection(reason: refused.reason)))
     }
 
     @Test func schemeAndHostIgnoreCaseAsTheFeatureRoutesDo() {

@@ -18,6 +18,14 @@ struct DeepLinkTests {
         #expect(live.screenName() == "post:p5")
     }
 
+    /// The app reads a link once and reports it in its redacted form, so no host's output shows
+    /// the secrets a link carries.
+    @Test func aLinksEventCarriesItsRedactedFormOnly() async throws {
+        let live = try await LiveApp.signedIn()
+        await live.perform(.open("app://u:pw@post/p5?token=t1#k=v", window: nil))
+        #expect(live.events.deepLinks.map(\.url) == ["app://***@post/p5?token=***#k=***"])
+    }
+
     @Test func aPlaceAFeatureAsksForIsOpenedAsALinkInTheFocusedWindow() async throws {
         let live = try await LiveApp.signedIn()
         await live.app.scope(live.app.scope.id, reports: .opens(AppLink(host: "profile", item: "u-bob")))

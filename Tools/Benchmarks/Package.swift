@@ -20,13 +20,8 @@ let package = Package(
         .package(path: "../../Packages/Core/Storage"),
         .package(path: "../../Packages/Core/Networking"),
         .package(path: "../../Packages/Core/Analytics"),
-        .package(path: "../../Packages/Domain/Models"),
         .package(path: "../../Packages/Domain/Services"),
         .package(path: "../../Packages/Domain/FeatureKit"),
-        .package(path: "../../Packages/Features/Profile"),
-        .package(path: "../../Packages/Features/Settings"),
-        .package(path: "../../Packages/Features/Onboarding"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         // No traits: the benchmarks measure wall-clock time only, so they need neither the malloc
         // interposer nor the runtime one. (With the malloc interposer, a debug run crashed at start:
         // the plugin preloads the interposer built beside its own release tool.)
@@ -46,15 +41,10 @@ let package = Package(
             dependencies: [
                 .product(name: "AppCore", package: repoFolder),
                 .product(name: "Analytics", package: "Analytics"),
-                .product(name: "Models", package: "Models"),
                 .product(name: "Networking", package: "Networking"),
                 .product(name: "Services", package: "Services"),
                 .product(name: "Storage", package: "Storage"),
                 .product(name: "FeatureKit", package: "FeatureKit"),
-                .product(name: "ProfileFeature", package: "Profile"),
-                .product(name: "SettingsFeature", package: "Settings"),
-                .product(name: "OnboardingFeature", package: "Onboarding"),
-                .product(name: "Logging", package: "swift-log"),
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "InProcessBenchmarks", package: "BenchKit"),
                 "BenchmarkSupport",

@@ -107,14 +107,13 @@ public final class AppCoordinator {
 
     /// Carries out `intent`; its outcome (a new screen, or an error message) is reported as events.
     public func perform(_ intent: UserIntent) async -> IntentResult {
-        await tracer.span(intent.words.joined(separator: " ")) {
+        await tracer.span(intent.name) {
             performing += 1
             let router = IntentRouter(
                 scope: scope, state: state, windows: windowRegistry, links: links, analytics: analytics,
                 dependencies: dependencies, emit: emit)
             let result = await apply(await router.perform(intent))
             performing -= 1
-            await analytics.drain()
             if case .notOffered(let message) = result {
                 emit(.error(message: message))
             }
@@ -252,7 +251,7 @@ extension AppCoordinator: ScopeListener {
         case .finished(let destination) where scope.id == id:
             await enter(destination)
         case .opens(let link) where scope.id == id:
-            await links.open(link.url.absoluteString, in: nil, windows: windowRegistry, scope: scope.signedIn)
+            await links.open(DeepLink(link.url), in: nil, windows: windowRegistry, scope: scope.signedIn)
         case .stateChanged, .finished, .opens:
             break
         }

@@ -14,12 +14,4 @@ struct ShellReporterTests {
         #expect(written.first?.hasPrefix(#"{"type":"command","t":"#) == true)
         #expect(written.last?.hasPrefix(#"{"type":"error","t":"#) == true)
     }
-
-    @Test func aDeepLinkIsPrintedRedacted() {
-        var written: [String] = []
-        let reporter = ShellReporter(printer: TextEventPrinter()) { written.append($0) }
-        reporter.report(
-            .app(.deepLink(url: "app://post/p5?token=t1", outcome: .rejected, reason: "it has a query")))
-        #expect(written == ["  deep link app://post/p5?token=***: rejected (it has a query)"])
-    }
 }

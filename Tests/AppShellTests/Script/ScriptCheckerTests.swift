@@ -79,14 +79,21 @@ struct ScriptCheckerTests {
     /// narration keeps its continued rows under their column.
     @Test func blankLinesAreSkippedAndCommentsKeptWithTheirLineNumbersAndIndentation() throws {
         let script = try ScriptChecker.check(
-            "# First launch\n\n   \nlaunch\n  #   indented note  \n#App  one\nprint\n", backendAvailable: true)
+            "# First launch\n\n   \nlaunch\n  #   indented note  \n#App  one\nprint\n", backendAvailable: true
+        )
         #expect(
             script.items == [
                 .comment(line: 1, text: "First launch"),
-                .command(ScriptLine(number: 4, command: .launch, arguments: ["launch"])),
+                .command(
+                    ScriptLine(
+                        number: 4, reading: try ShellCommands.table.reading(of: ["launch"]),
+                        arguments: ["launch"])),
                 .comment(line: 5, text: "  indented note"),
                 .comment(line: 6, text: "App  one"),
-                .command(ScriptLine(number: 7, command: .print, arguments: ["print"])),
+                .command(
+                    ScriptLine(
+                        number: 7, reading: try ShellCommands.table.reading(of: ["print"]),
+                        arguments: ["print"])),
             ])
     }
 

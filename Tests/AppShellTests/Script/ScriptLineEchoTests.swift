@@ -2,31 +2,58 @@ import Testing
 
 @testable import AppShell
 
+/// A line's echo and span name come from the command table: the argument a command reads as a
+/// secret is shown as `***`, the one it reads as a link is shown redacted, and the span is named
+/// by the command's words alone.
 struct ScriptLineEchoTests {
-    @Test func loginShowsItsPasswordAsStars() {
-        #expect(
-            ScriptLine.echo(of: ["login", "alice@example.com", "correct-horse"])
-                == "login alice@example.com ***")
+    private func line(_ arguments: [String]) throws -> ScriptLine {
+        ScriptLine(number: 1, reading: try ShellCommands.prompt.reading(of: arguments), arguments: arguments)
     }
 
-    @Test func signupShowsItsPasswordAsStarsAndKeepsTheName() {
+    @Test func loginShowsItsPasswordAsStars() throws {
         #expect(
-            ScriptLine.echo(of: ["signup", "a@b.co", "pass1234", "Ann Lee"])
-                == #"signup a@b.co *** "Ann Lee""#)
+            try line(["login", "alice@example.com", "correct-horse"]).echo == "login alice@example.com ***")
     }
 
-    @Test func otherCommandsAreEchoedAsWrittenWithQuotesWhereNeeded() {
-        #expect(ScriptLine.echo(of: ["profile", "edit", "bio", ""]) == #"profile edit bio """#)
-        #expect(ScriptLine.echo(of: ["expect", "error", "Wrong email"]) == #"expect error "Wrong email""#)
+    @Test func signupShowsItsPasswordAsStarsAndKeepsTheName() throws {
+        #expect(
+            try line(["signup", "a@b.co", "pass1234", "Ann Lee"]).echo == #"signup a@b.co *** "Ann Lee""#)
     }
 
-    @Test func openShowsItsLinkRedactedWhereverTheWindowOptionIs() {
+    @Test func otherCommandsAreEchoedAsWrittenWithQuotesWhereNeeded() throws {
+        #expect(try line(["profile", "edit", "bio", ""]).echo == #"profile edit bio """#)
+        #expect(try line(["expect", "error", "Wrong email"]).echo == #"expect error "Wrong email""#)
+        #expect(try line(["window", "open", "post", "p5"]).echo == "window open post p5")
+    }
+
+    @Test func openShowsItsLinkRedactedWhereverTheWindowOptionIs() throws {
         #expect(
-            ScriptLine.echo(of: ["open", "https://u:pw@example.com/a?token=t1", "--window", "main"])
+            try line(["open", "https://u:pw@example.com/a?token=t1", "--window", "main"]).echo
                 == "open https://***@example.com/a?token=*** --window main")
         #expect(
-            ScriptLine.echo(of: ["open", "--window", "post-p5", "app://post/p5?token=t1"])
+            try line(["open", "--window", "post-p5", "app://post/p5?token=t1"]).echo
                 == "open --window post-p5 app://post/p5?token=***")
+    }
+
+    /// Only the argument the command reads as a link is redacted: a window named like a link is not.
+    @Test func onlyTheLinkArgumentIsRedacted() throws {
+        #expect(
+            try line(["expect", "error", "see https://a.example/?k=v"]).echo
+                == #"expect error "see https://a.example/?k=v""#)
+    }
+
+    @Test func aLineIsTracedByItsCommandsWordsNeverItsArguments() throws {
+        #expect(try line(["login", "alice@example.com", "correct-horse"]).name == "login")
+        #expect(try line(["window", "open", "post", "p5"]).name == "window open post")
+        #expect(try line(["profile", "edit", "name", "Alice"]).name == "profile edit name")
+        #expect(try line(["backend", "fail", "2", "500"]).name == "backend fail")
+    }
+
+    @Test func thePromptsOwnCommandsAreInItsTableAndNotInAScripts() throws {
+        #expect(try line(["help", "window", "open"]).command == .help(["window", "open"]))
+        #expect(try line(["quit"]).command == .quit)
+        #expect(try line(["exit"]).command == .quit)
+        #expect(throws: (any Error).self) { try ShellCommands.table.reading(of: ["quit"]) }
     }
 
     @Test func aCheckedLoginLineCarriesTheMaskedEcho() throws {

@@ -1,4 +1,5 @@
 import AppTesting
+import FeatureKit
 import Models
 import ServicesTesting
 import ProfileFeature
@@ -6,7 +7,7 @@ import SettingsFeature
 
 @testable import AppCore
 
-extension DeepLink {
+extension AnyFeatureRoute {
     /// The screen the main window shows once the link is applied for `user`.
     func screenName(signedInAs user: User) -> String {
         switch (base as? ProfileRoute, base as? SettingsRoute) {

@@ -14,7 +14,7 @@ struct DeepLinkRouterFuzzTests {
         await propertyCheck(count: ReliabilityBudget.links, input: LinkGenerator.random) { text in
             let expected = DocumentedLink.route(text)
             let documented = expected.map { "\($0)" } ?? "no"
-            switch appRouter.route(text) {
+            switch appRouter.route(DeepLink(text)) {
             case .success(let link):
                 tally.accepted.add()
                 #expect(
@@ -40,9 +40,9 @@ struct DeepLinkRouterFuzzTests {
 
     @Test func everyAcceptedRouteSurvivesARoundTripThroughItsURL() async {
         await propertyCheck(count: ReliabilityBudget.links / 10, input: LinkGenerator.random) { text in
-            guard case .success(let link) = appRouter.route(text) else { return }
+            guard case .success(let link) = appRouter.route(DeepLink(text)) else { return }
             let canonical = ((link.base as? ProfileRoute)?.url ?? (link.base as? SettingsRoute)?.url)?.absoluteString ?? ""
-            #expect(appRouter.route(canonical) == .success(link), "\(Self.shown(text)) → \(canonical)")
+            #expect(appRouter.route(DeepLink(canonical)) == .success(link), "\(Self.shown(text)) → \(canonical)")
         }
     }
 

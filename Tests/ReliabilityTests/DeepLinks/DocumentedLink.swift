@@ -1,4 +1,5 @@
 import AppTesting
+import FeatureKit
 import Models
 import ProfileFeature
 import SettingsFeature
@@ -13,8 +14,8 @@ import SettingsFeature
 /// port (`app://profile:`) is no port, as RFC 3986 has it.
 enum DocumentedLink {
     /// The route `text` documents, or nil when it is not a documented link.
-    static func route(_ text: String) -> DeepLink? {
-        guard text.utf8.count <= DeepLinkRouter.maximumLength else { return nil }
+    static func route(_ text: String) -> AnyFeatureRoute? {
+        guard text.utf8.count <= DeepLink.maximumLength else { return nil }
         let separator = "://"
         guard let schemeEnd = text.range(of: separator),
             asciiLowercased(text[..<schemeEnd.lowerBound]) == "app"

@@ -1,4 +1,5 @@
 import AppTesting
+import FeatureKit
 import Models
 import PropertyBased
 import ServicesTesting
@@ -21,12 +22,12 @@ struct SignedOutLinkTests {
         await propertyCheck(count: 1, input: deliveries) { deliveries in
             let fake = try await state.makeApp()
             try #require(fake.app.state == state.appState, "the app did not reach \(state.appState.name)")
-            var latest: (text: String, link: DeepLink)?
+            var latest: (text: String, link: AnyFeatureRoute)?
             var kept = 0
             for (text, pick) in deliveries {
                 let window: WindowID? = pick == 0 ? .main : pick == 1 ? .post("p5") : nil
                 let before = fake.observer.events.count
-                await fake.perform(.open(text, window: window))
+                await fake.perform(.open(DeepLink(text), window: window))
                 let outcome = fake.observer.events.dropFirst(before).deepLinks.last
                 let documented = DocumentedLink.route(text)
                 try #require(

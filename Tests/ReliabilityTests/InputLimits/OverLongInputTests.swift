@@ -69,7 +69,7 @@ struct OverLongInputTests {
     @Test(arguments: SignedOutState.allCases)
     func anOverLongLinkIsRefusedWithoutBeingKept(state: SignedOutState) async throws {
         let fake = try await state.makeApp()
-        await fake.perform(.open("app://post/" + String(repeating: "9", count: 1_000_000), window: nil))
+        await fake.perform(.open(DeepLink("app://post/" + String(repeating: "9", count: 1_000_000)), window: nil))
         #expect(fake.observer.events.deepLinks.map(\.outcome) == [.rejected])
         #expect(fake.observer.events.errorMessages.last == "This link can't be opened: the link is too long.")
         #expect(fake.app.state == state.appState)
@@ -80,7 +80,7 @@ struct OverLongInputTests {
     @Test func anOverLongLinkChangesNothingForASignedInUser() async throws {
         let fake = try FakeBackedApp(storedSession: SeedData.alice)
         await fake.launch()
-        await fake.perform(.open("app://post/" + String(repeating: "9", count: 1_000_000), window: nil))
+        await fake.perform(.open(DeepLink("app://post/" + String(repeating: "9", count: 1_000_000)), window: nil))
         #expect(fake.observer.events.deepLinks.map(\.outcome) == [.rejected])
         #expect(fake.app.screen(of: .main)?.name == "profile")
         #expect(fake.app.windows == [.main])

@@ -25,7 +25,7 @@ struct LeakTests {
                 watchSignedInScope(of: live.app, cycle: cycle, in: &watched)
                 await live.perform(.selectTab("settings"))
                 watched.watch("settings feature \(cycle)", live.app.tabStack("settings"))
-                await live.perform(.open("app://post/p\(cycle % 45 + 1)", window: nil))
+                await live.perform(.open(DeepLink("app://post/p\(cycle % 45 + 1)"), window: nil))
                 await live.perform(.openPostWindow(postID: "p\(cycle % 45 + 1)"))
                 watched.watch("post window \(cycle)", live.app.postWindow("p\(cycle % 45 + 1)"))
                 watched.watch("post window feature \(cycle)", live.app.postWindowStack("p\(cycle % 45 + 1)"))

@@ -34,7 +34,7 @@ extension AppStep {
         (2, { .intent(.onboardingName(pick(names, &$0))) }),
         (4, { .intent(.selectTab(pick(["profile", "settings"], &$0))) }),
         (3, { _ in .intent(.back) }),
-        (6, { .intent(.open(pick(links, &$0), window: pick(linkWindows, &$0))) }),
+        (6, { .intent(.open(DeepLink(pick(links, &$0)), window: pick(linkWindows, &$0))) }),
         (3, { _ in .intent(.loadMorePosts) }),
         (3, { .intent(.openPost(id: pick(postIDs, &$0))) }),
         (2, { .intent(.editProfileName(pick(names, &$0))) }),

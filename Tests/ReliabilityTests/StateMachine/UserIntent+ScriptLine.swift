@@ -13,7 +13,7 @@ extension UserIntent {
         case .logout: "logout"
         case .selectTab(let tab): "tab \(tab)"
         case .back: "back"
-        case .open(let link, let window): "open \(quoted(link))" + (window.map { " --window \($0)" } ?? "")
+        case .open(let link, let window): "open \(quoted(link.text))" + (window.map { " --window \($0)" } ?? "")
         case .retry: "retry"
         case .phase(let phase, let window):
             "phase \(phase.rawValue)" + (window.map { " --window \($0)" } ?? "")

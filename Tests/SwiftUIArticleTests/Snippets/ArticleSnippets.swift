@@ -149,7 +149,7 @@ struct LinkHandlingRoot: View {
     var body: some View {
         RootView(model: model)
             .onOpenURL { url in
-                Task { _ = await model.app.perform(.open(url.absoluteString, window: .main)) }
+                Task { _ = await model.app.perform(.open(DeepLink(url), window: .main)) }
             }
     }
 }

@@ -8,8 +8,6 @@ struct DeepLinkRouter: Sendable {
         let reason: String
     }
 
-    static let maximumLength = 2048
-
     private struct Destination: Sendable {
         let usage: String
         let route: @Sendable (AppLink) -> AnyFeatureRoute?
@@ -27,12 +25,14 @@ struct DeepLinkRouter: Sendable {
         self.destinations = destinations
     }
 
-    func route(_ text: String) -> Result<AnyFeatureRoute, Rejection> {
-        guard text.utf8.count <= Self.maximumLength else { return .failure(Rejection(reason: "the link is too long")) }
-        guard let url = URL(string: text), url.scheme != nil else {
+    func route(_ link: DeepLink) -> Result<AnyFeatureRoute, Rejection> {
+        guard link.text.utf8.count <= DeepLink.maximumLength else {
+            return .failure(Rejection(reason: "the link is too long"))
+        }
+        guard let url = link.url, url.scheme != nil else {
             return .failure(Rejection(reason: "it is not a link"))
         }
-        if Self.writesHostPlainly(text), let link = AppLink(url: url), let route = destinations[link.host]?.route(link) {
+        if Self.writesHostPlainly(link.text), let link = AppLink(url: url), let route = destinations[link.host]?.route(link) {
             return .success(route)
         }
         return .failure(Rejection(reason: reason(refusing: url)))

@@ -6,7 +6,7 @@ import Tracing
 @MainActor
 final class DeepLinks {
     fileprivate struct Pending {
-        let text: String
+        let link: DeepLink
         let route: AnyFeatureRoute
         let window: WindowID?
     }
@@ -32,24 +32,24 @@ final class DeepLinks {
         self.emit = emit
     }
 
-    /// Opens `text` in `window` (the focused one when nil) of `scope`.
-    func open(_ text: String, in window: WindowID?, windows: WindowRegistry, scope: SignedInCoordinator?)
+    /// Opens `link` in `window` (the focused one when nil) of `scope`.
+    func open(_ link: DeepLink, in window: WindowID?, windows: WindowRegistry, scope: SignedInCoordinator?)
         async
     {
         if let window, !windows.contains(window) {
-            return await reject(text, reason: "there is no window \(window)")
+            return await reject(link, reason: "there is no window \(window)")
         }
-        switch router.route(text) {
+        switch router.route(link) {
         case .failure(let rejection):
-            await reject(text, reason: rejection.reason)
+            await reject(link, reason: rejection.reason)
         case .success(let route):
             if let scope {
                 let delivery = await tracer.span(route.feature) {
                     await scope.show(route, in: window ?? windows.focused)
                 }
-                await report(delivery, of: route, text: text, as: .handled)
+                await report(delivery, of: route, link: link, as: .handled)
             } else {
-                await keep(Pending(text: text, route: route, window: window))
+                await keep(Pending(link: link, route: route, window: window))
             }
         }
     }
@@ -61,40 +61,40 @@ final class DeepLinks {
 
     func applied(_ shown: Shown) async {
         pending = nil
-        await report(shown.delivery, of: shown.link.route, text: shown.link.text, as: .applied)
+        await report(shown.delivery, of: shown.link.route, link: shown.link.link, as: .applied)
     }
 
     func dropPending(reason: String) {
-        guard let link = pending else { return }
+        guard let dropped = pending else { return }
         pending = nil
-        emit(.deepLink(url: link.text, outcome: .dropped, reason: reason))
+        emit(.deepLink(url: dropped.link.redacted, outcome: .dropped, reason: reason))
     }
 
-    private func keep(_ link: Pending) async {
+    private func keep(_ kept: Pending) async {
         if let replaced = pending {
-            emit(.deepLink(url: replaced.text, outcome: .dropped, reason: "replaced"))
+            emit(.deepLink(url: replaced.link.redacted, outcome: .dropped, reason: "replaced"))
         }
-        pending = link
-        emit(.deepLink(url: link.text, outcome: .deferred, reason: nil))
-        await track(link.route, outcome: .deferred)
+        pending = kept
+        emit(.deepLink(url: kept.link.redacted, outcome: .deferred, reason: nil))
+        await track(kept.route, outcome: .deferred)
     }
 
     private func report(
-        _ delivery: LinkDelivery, of route: AnyFeatureRoute, text: String, as outcome: DeepLinkOutcome
+        _ delivery: LinkDelivery, of route: AnyFeatureRoute, link: DeepLink, as outcome: DeepLinkOutcome
     ) async {
         switch delivery {
         case .shown:
-            emit(.deepLink(url: text, outcome: outcome, reason: nil))
+            emit(.deepLink(url: link.redacted, outcome: outcome, reason: nil))
             await track(route, outcome: outcome)
         case .windowGone(let id):
-            emit(.deepLink(url: text, outcome: .dropped, reason: "its window \(id) is gone"))
+            emit(.deepLink(url: link.redacted, outcome: .dropped, reason: "its window \(id) is gone"))
         case .refused(let reason):
-            await reject(text, reason: reason)
+            await reject(link, reason: reason)
         }
     }
 
-    private func reject(_ text: String, reason: String) async {
-        emit(.deepLink(url: text, outcome: .rejected, reason: reason))
+    private func reject(_ link: DeepLink, reason: String) async {
+        emit(.deepLink(url: link.redacted, outcome: .rejected, reason: reason))
         emit(.error(message: "This link can't be opened: \(reason)."))
         await analytics.record(AnalyticsEvent("deep_link_rejected"))
     }

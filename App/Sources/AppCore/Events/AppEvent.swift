@@ -6,6 +6,7 @@ public enum AppEvent: Sendable, Equatable {
     case transition(from: AppState, to: AppState)
     case screen(window: WindowID, screen: Screen)
     case rejectedTransition(from: AppState, to: AppState)
+    /// What became of a link; `url` is its redacted form (``DeepLink/redacted``), never its secrets.
     case deepLink(url: String, outcome: DeepLinkOutcome, reason: String?)
     /// A window's scene phase changed; `app` is the aggregate phase after the change.
     case phase(window: WindowID, phase: ScenePhase, app: ScenePhase)

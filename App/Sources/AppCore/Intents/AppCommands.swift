@@ -22,6 +22,12 @@ extension Command {
 
 /// The app's own commands, in the order `help` lists them, and the intents they parse to.
 enum AppCommands {
+    /// The names of the commands whose usage the features shape (the tabs, the window kinds).
+    static let tab = "tab"
+    static let open = "open"
+    static let windowClose = "window close"
+    static func windowOpen(_ kind: String) -> String { "window open \(kind)" }
+
     static func groups(of table: CommandTable<UserIntent>) -> [CommandGroup] {
         let family = { (first: String) in table.commands(startingWith: [first]) }
         return [
@@ -40,7 +46,7 @@ enum AppCommands {
         let opening = windows.map { kind in
             CommandTable<UserIntent>.Entry(
                 Command(
-                    "window open \(kind.host) ID", "open a \(kind.host) in its own window",
+                    "\(windowOpen(kind.host)) ID", "open a \(kind.host) in its own window",
                     example: "window open \(kind.host) \(kind.sampleID)", offeredOn: "signed in")
             ) { reader throws(CommandSyntaxError) in .openWindow(kind: kind.host, item: try reader.word("ID")) }
         }
@@ -55,16 +61,16 @@ enum AppCommands {
             .init(.retry, .retry),
             .init(
                 Command(
-                    "tab \(tabs.joined(separator: "|"))", "switch tab", example: "tab \(tabs.last ?? "")",
+                    "\(tab) \(tabs.joined(separator: "|"))", "switch tab", example: "tab \(tabs.last ?? "")",
                     offeredOn: "the main window, signed in")
             ) {
                 reader throws(CommandSyntaxError) in .selectTab(try reader.choice("TAB", from: tabs))
             },
             .init(.back, .back),
-            .init(Command("open URL [--window ID]", "deliver a deep link", example: "open \(link) --window main")) {
+            .init(Command("\(open) URL [--window ID]", "deliver a deep link", example: "open \(link) --window main")) {
                 reader throws(CommandSyntaxError) in
                 let window = try reader.option("window")
-                return .open(try reader.next("URL"), window: try window.map(windowID))
+                return .open(DeepLink(try reader.link("URL")), window: try window.map(windowID))
             },
             .init(.phase) { reader throws(CommandSyntaxError) in
                 let window = try reader.option("window")
@@ -73,7 +79,7 @@ enum AppCommands {
         ] + opening + [
             .init(
                 Command(
-                    "window close ID", "close a window", example: "window close \(sample)",
+                    "\(windowClose) ID", "close a window", example: "window close \(sample)",
                     offeredOn: "a window of its own")
             ) {
                 reader throws(CommandSyntaxError) in .closeWindow(try windowID(try reader.next("ID")))

@@ -34,8 +34,7 @@ public struct AppVocabulary: Sendable {
             return "\(kind.host)-<\(placeholder ?? "ID")>"
         }
         sampleWindow = windowKinds.first.map { ("\($0.host)-\($0.sampleID)", "\($0.host):\($0.sampleID)") }
-        sampleFeatureCommand = features.first { $0.tab != nil }?.commands.commands.first?.words
-            .joined(separator: " ")
+        sampleFeatureCommand = features.first { $0.tab != nil }?.commands.commands.first?.name
         let app = AppCommands.table(
             tabs: tabs, windows: windowKinds, windowID: Self.windowID(kinds: windowKinds, forms: windowForms))
         commands = app + CommandTable(features.flatMap(\.commands.entries)).map(UserIntent.feature)

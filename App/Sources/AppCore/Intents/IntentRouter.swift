@@ -58,7 +58,7 @@ struct IntentRouter {
     }
 
     private func notOffered(_ intent: UserIntent) -> IntentOutcome {
-        let command = "\"\(intent.words.joined(separator: " "))\""
+        let command = "\"\(intent.name)\""
         let focused = windows.focused
         switch intent {
         case .login, .signup, .logout, .retry, .openWindow:

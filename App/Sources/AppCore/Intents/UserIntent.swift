@@ -1,3 +1,4 @@
+import Design
 import FeatureKit
 
 /// Everything a user can ask of the app: the app's own intents, and one case carrying a feature's intent.
@@ -8,7 +9,7 @@ public enum UserIntent: Sendable, Equatable {
     case retry
     case selectTab(String)
     case back
-    case open(String, window: WindowID?)
+    case open(DeepLink, window: WindowID?)
     /// Move a window (the focused one when `window` is nil) to a scene phase.
     case phase(ScenePhase, window: WindowID?)
     case openWindow(kind: String, item: String)
@@ -25,20 +26,22 @@ public enum IntentResult: Sendable, Equatable {
 }
 
 extension UserIntent {
-    var words: [String] {
+    /// The name of the command that asks for the intent (`window open post`), which names its span;
+    /// `AppCommands` declares each, and a test holds every command's parse to the same name.
+    var name: String {
         switch self {
-        case .login: ["login"]
-        case .signup: ["signup"]
-        case .logout: ["logout"]
-        case .retry: ["retry"]
-        case .selectTab: ["tab"]
-        case .back: ["back"]
-        case .open: ["open"]
-        case .phase: ["phase"]
-        case .openWindow(let kind, _): ["window", "open", kind]
-        case .closeWindow: ["window", "close"]
-        case .focusWindow: ["window", "focus"]
-        case .feature(let intent): intent.command.words
+        case .login: Command.login.name
+        case .signup: Command.signup.name
+        case .logout: Command.logout.name
+        case .retry: Command.retry.name
+        case .selectTab: AppCommands.tab
+        case .back: Command.back.name
+        case .open: AppCommands.open
+        case .phase: Command.phase.name
+        case .openWindow(let kind, _): AppCommands.windowOpen(kind)
+        case .closeWindow: AppCommands.windowClose
+        case .focusWindow: Command.windowFocus.name
+        case .feature(let intent): intent.command.name
         }
     }
 }

@@ -28,7 +28,7 @@ final class ShellReporter {
         case .screen, .app(.screen): screens += 1
         default: break
         }
-        let shown = event.redacted.masked(by: mask)
+        let shown = event.masked(by: mask)
         if case .expectation(let result) = shown, !result.ok {
             failedExpectation = result
         }

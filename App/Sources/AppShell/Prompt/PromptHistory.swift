@@ -1,3 +1,4 @@
+import AppCore
 import Design
 import Foundation
 import LineEditor
@@ -39,16 +40,19 @@ struct PromptHistory {
         }
     }
 
-    /// What of `line` the history may hold (a known command that takes no secret, with no `${NAME}`), or nil.
+    /// What of `line` the history may hold (a known command that takes no secret, with no `${NAME}`
+    /// and no link that holds one), or nil.
     static func keepable(_ line: String) -> String? {
         guard !line.contains("${"), let words = try? ScriptTokenizer.arguments(in: Substring(line)),
-            let first = words.first,
-            ShellCommands.table.nextWord(after: []).commandWords.contains(first)
-                || ShellCommands.interactive.contains(where: { $0.words.first == first }) || first == "exit",
+            let first = words.first, ShellCommands.prompt.nextWord(after: []).commandWords.contains(first),
             first == "help" ? names(Array(words.dropFirst())) : !takesSecret(words)
         else { return nil }
-        let text = ScriptLine.echo(of: words)
-        return text == words.map(Self.quoted).joined(separator: " ") ? text : nil
+        let text = words.map(Self.quoted).joined(separator: " ")
+        guard let reading = try? ShellCommands.prompt.reading(of: words) else {
+            // A line that reads as no command may still hold a link: kept only when nothing in it would be masked.
+            return words.allSatisfy { DeepLink($0).redacted == $0 } ? text : nil
+        }
+        return ScriptLine.echo(of: words, reading: reading) == text ? text : nil
     }
 
     /// Whether `words` are a command's words and nothing more (what `help` takes).

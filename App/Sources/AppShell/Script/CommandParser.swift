@@ -1,14 +1,14 @@
-import AppCore
 import Design
-import FeatureKit
 
 enum CommandParser {
-    static func command(from arguments: [String], backendAvailable: Bool) throws(CommandSyntaxError)
-        -> ScriptCommand
-    {
-        if arguments.first == "backend", !backendAvailable {
+    /// `arguments` read against `table`; backend commands are refused when there is no embedded backend.
+    static func reading(
+        of arguments: [String], in table: CommandTable<ScriptCommand>, backendAvailable: Bool
+    ) throws(CommandSyntaxError) -> CommandTable<ScriptCommand>.Reading {
+        let reading = try table.reading(of: arguments)
+        if case .backend = reading.value, !backendAvailable {
             throw CommandSyntaxError("backend commands need the embedded backend, and --api-url was given")
         }
-        return try ShellCommands.table.value(of: arguments)
+        return reading
     }
 }

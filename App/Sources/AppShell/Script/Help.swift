@@ -18,13 +18,9 @@ enum Help {
     }
 
     static func details(of words: [String], width: Int) -> String {
-        let matching =
-            ShellCommands.table.commands(startingWith: words)
-            + ShellCommands.interactive.filter { Array($0.words.prefix(words.count)) == words }
+        let matching = ShellCommands.prompt.commands(startingWith: words)
         guard !matching.isEmpty else {
-            let names = (ShellCommands.table.commands + ShellCommands.interactive).map {
-                $0.words.joined(separator: " ")
-            }
+            let names = ShellCommands.prompt.commands.map(\.name)
             let typed = words.joined(separator: " ")
             let hint = Suggestion.didYouMean(typed, among: names)
             return "No command \(ArgumentReader.quoted(typed))\(hint) (help lists every command)"

@@ -17,8 +17,10 @@ enum ScriptChecker {
         return Script(items: items)
     }
 
+    /// Line `number` read against `table` (a script's, or the prompt's with its own commands).
     static func check(
-        line text: Substring, number: Int, backendAvailable: Bool, variables: ScriptVariables = .none
+        line text: Substring, number: Int, backendAvailable: Bool, variables: ScriptVariables = .none,
+        table: CommandTable<ScriptCommand> = ShellCommands.table
     ) throws(ScriptError) -> Script.Item? {
         let trimmed = text.drop(while: \.isWhitespace)
         if trimmed.isEmpty { return nil }
@@ -35,30 +37,32 @@ enum ScriptChecker {
             for argument in written {
                 substitutions.append(try variables.substitute(in: argument))
             }
-            let command = try command(
-                from: substitutions, written: written, backendAvailable: backendAvailable)
+            let reading = try reading(
+                of: substitutions, written: written, in: table, backendAvailable: backendAvailable)
             return .command(
                 ScriptLine(
-                    number: number, command: command, arguments: written,
+                    number: number, reading: reading, arguments: written,
                     secrets: substitutions.flatMap(\.values)))
         } catch {
             throw ScriptError(line: number, message: error.message)
         }
     }
 
-    /// The command the substituted arguments spell; an error quotes the written line, never a value.
-    private static func command(
-        from substitutions: [ScriptVariables.Substitution], written: [String], backendAvailable: Bool
-    ) throws(CommandSyntaxError) -> ScriptCommand {
+    /// The line the substituted arguments spell; an error quotes the written line, never a value.
+    private static func reading(
+        of substitutions: [ScriptVariables.Substitution], written: [String],
+        in table: CommandTable<ScriptCommand>,
+        backendAvailable: Bool
+    ) throws(CommandSyntaxError) -> CommandTable<ScriptCommand>.Reading {
         let arguments = substitutions.map(\.text)
         let names = substitutions.flatMap(\.names)
         guard !names.isEmpty else {
-            return try CommandParser.command(from: arguments, backendAvailable: backendAvailable)
+            return try CommandParser.reading(of: arguments, in: table, backendAvailable: backendAvailable)
         }
         do {
-            return try CommandParser.command(from: arguments, backendAvailable: backendAvailable)
+            return try CommandParser.reading(of: arguments, in: table, backendAvailable: backendAvailable)
         } catch {
-            _ = try CommandParser.command(from: written, backendAvailable: backendAvailable)
+            _ = try CommandParser.reading(of: written, in: table, backendAvailable: backendAvailable)
             let variables = names.map { "${\($0)}" }.joined(separator: ", ")
             throw CommandSyntaxError(
                 "the value of \(variables) does not fit this command (a variable's value is never shown)")

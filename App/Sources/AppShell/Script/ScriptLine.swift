@@ -1,23 +1,38 @@
+import AppCore
+import Design
+
+/// A checked line of a script or the prompt: what it runs, and how it is shown and traced.
 struct ScriptLine: Equatable, Sendable {
     let number: Int
     let command: ScriptCommand
+    /// The line as the shell prints it: secrets as `***`, a link in its redacted form.
     let echo: String
+    /// The name of the line's trace span: its command's words, never its arguments.
+    let name: String
     let secrets: [String]
 
-    init(number: Int, command: ScriptCommand, arguments: [String], secrets: [String] = []) {
+    /// Line `number`, which spells `arguments` and reads as `reading`; `secrets` are the values its
+    /// variables put in, which output masks.
+    init(number: Int, reading: CommandTable<ScriptCommand>.Reading, arguments: [String], secrets: [String] = []) {
         self.number = number
-        self.command = command
-        self.echo = Self.echo(of: arguments)
+        command = reading.value
+        echo = Self.echo(of: arguments, reading: reading)
+        name = reading.command.name
         self.secrets = secrets
     }
 
-    static func echo(of arguments: [String]) -> String {
-        let passwordIndex = ["login", "signup"].contains(arguments.first) ? 2 : nil
-        let isOpen = arguments.first == "open"
-        return arguments.enumerated().map { index, argument in
-            if index == passwordIndex { return "***" }
-            let isLink = isOpen && index > 0 && argument != "--window" && arguments[index - 1] != "--window"
-            let shown = isLink ? RedactedURL.text(argument) : argument
+    /// `arguments` as a line shows them: what `reading` read as a secret as `***`, and its link as
+    /// the link's own redacted form.
+    static func echo(of arguments: [String], reading: CommandTable<ScriptCommand>.Reading) -> String {
+        arguments.enumerated().map { index, argument in
+            let shown =
+                if reading.secretPositions.contains(index) {
+                    "***"
+                } else if reading.linkPositions.contains(index) {
+                    reading.value.link?.redacted ?? "***"
+                } else {
+                    argument
+                }
             let needsQuotes = shown.isEmpty || shown.contains(where: { $0 == " " || $0 == "\t" })
             return needsQuotes ? "\"\(shown)\"" : shown
         }.joined(separator: " ")

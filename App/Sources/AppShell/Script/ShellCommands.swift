@@ -22,6 +22,16 @@ enum ShellCommands {
         ])
         + ExpectationCommands.table.map(ScriptCommand.expect)
 
+    /// The prompt's: every script command, then its own (`exit` is `quit` by another name).
+    static let prompt =
+        table
+        + CommandTable([
+            .init(.help) { reader in .help(reader.rest()) },
+            .init(.quit, .quit),
+            .init(.exit, .quit),
+        ])
+
+    /// The prompt's own commands, as `help` lists them.
     static let interactive: [Command] = [.help, .quit]
 
     static let maximumWait = 86_400_000
@@ -42,4 +52,5 @@ extension Command {
     static let quit = Command(
         "quit", "terminate cleanly and leave (or Ctrl-D, or Ctrl-C at an idle prompt)", example: "quit",
         offeredOn: "the prompt")
+    static let exit = Command("exit", "the same as quit", example: "exit", offeredOn: "the prompt")
 }

@@ -73,18 +73,13 @@ final class InteractiveLoop {
                 writeError("a line longer than \(limit) was passed over (help lists every command)")
             case .line(.text(let text)):
                 number += 1
-                switch text.trimmingCharacters(in: .whitespaces) {
-                case "quit", "exit":
-                    break session
-                case let help where help == "help" || help.hasPrefix("help "):
-                    (options.json ? writeError : writeLine)(self.help(help))
-                default:
-                    expectationFailed = settle(await run(text, number: number)) || expectationFailed
-                }
+                guard let line = check(text, number: number) else { break }
+                if line.command == .quit { break session }
+                expectationFailed = settle(await run(line)) || expectationFailed
             case .arguments(let arguments):
                 number += 1
-                let outcome = await run(arguments: arguments, number: number)
-                expectationFailed = settle(outcome) || expectationFailed
+                guard let line = check(arguments, number: number) else { break }
+                expectationFailed = settle(await run(line)) || expectationFailed
             }
             prompt()
             ready.yield()
@@ -95,8 +90,7 @@ final class InteractiveLoop {
         return expectationFailed ? .expectationFailed : .success
     }
 
-    private func help(_ line: String) -> String {
-        let words = line.split(separator: " ").dropFirst().map(String.init)
+    private func help(_ words: [String]) -> String {
         let width = TerminalWidth.of(options.json ? STDERR_FILENO : STDOUT_FILENO)
         return words.isEmpty ? Help.overview(width: width) : Help.details(of: words, width: width)
     }
@@ -112,20 +106,37 @@ final class InteractiveLoop {
         current.outcome.resume(returning: nil)
     }
 
-    private func run(_ text: String, number: Int) async -> LineOutcome? {
-        await cancellable(number: number) { await self.runLine(text, number: number) }
-    }
-
-    private func run(arguments: [String], number: Int) async -> LineOutcome? {
-        let command: ScriptCommand
+    /// Typed line `number` read against the prompt's table; nil, with the reason written, when it
+    /// runs nothing (a comment, an empty line, a mistake).
+    private func check(_ text: String, number: Int) -> ScriptLine? {
         do {
-            command = try CommandParser.command(from: arguments, backendAvailable: options.hasEmbeddedBackend)
+            guard case .command(let line) = try runner.check(line: text, number: number) else { return nil }
+            return line
         } catch {
             writeError("\(error.message) (help lists every command)")
+            return nil
+        }
+    }
+
+    /// A line whose password the prompt asked for, read against the prompt's table.
+    private func check(_ arguments: [String], number: Int) -> ScriptLine? {
+        do {
+            let reading = try CommandParser.reading(
+                of: arguments, in: ShellCommands.prompt, backendAvailable: options.hasEmbeddedBackend)
+            return ScriptLine(number: number, reading: reading, arguments: arguments)
+        } catch {
+            writeError("\(error.message) (help lists every command)")
+            return nil
+        }
+    }
+
+    /// Runs `line`, or shows help when it asks for it; nil when a signal cancelled it.
+    private func run(_ line: ScriptLine) async -> LineOutcome? {
+        if case .help(let words) = line.command {
+            (options.json ? writeError : writeLine)(help(words))
             return .done
         }
-        let line = ScriptLine(number: number, command: command, arguments: arguments)
-        return await cancellable(number: number) { await self.runChecked(line) }
+        return await cancellable(number: line.number) { await self.runChecked(line) }
     }
 
     private func cancellable(number: Int, _ body: @escaping () async -> LineOutcome) async -> LineOutcome? {
@@ -138,18 +149,6 @@ final class InteractiveLoop {
             }
             current = (number, task, outcome)
         }
-    }
-
-    private func runLine(_ text: String, number: Int) async -> LineOutcome {
-        let item: Script.Item?
-        do {
-            item = try runner.check(line: text, number: number)
-        } catch {
-            writeError("\(error.message) (help lists every command)")
-            return .done
-        }
-        guard case .command(let line) = item else { return .done }
-        return await runChecked(line)
     }
 
     private func runChecked(_ line: ScriptLine) async -> LineOutcome {

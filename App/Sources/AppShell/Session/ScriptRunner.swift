@@ -28,9 +28,11 @@ final class ScriptRunner {
         self.secrets = secrets
     }
 
+    /// Line `number` as the prompt reads it: a script's commands and the prompt's own.
     func check(line text: String, number: Int) throws(ScriptError) -> Script.Item? {
         let item = try ScriptChecker.check(
-            line: Substring(text), number: number, backendAvailable: backend != nil, variables: variables)
+            line: Substring(text), number: number, backendAvailable: backend != nil, variables: variables,
+            table: ShellCommands.prompt)
         if case .command(let line) = item { secrets.add(line.secrets) }
         return item
     }
@@ -62,8 +64,8 @@ final class ScriptRunner {
         heldLogs?.hold()
         defer { heldLogs?.release() }
         guard tracer.isOn else { return try await runUntraced(line) }
-        // The command's word only: its arguments may hold an email.
-        let span = tracer.startSpan(String(line.echo.prefix { $0 != " " }))
+        // The command's words only: its arguments may hold an email.
+        let span = tracer.startSpan(line.name)
         let outcome = await ServiceContext.$current.withValue(span.context) {
             () async -> Result<LineOutcome, ShellError> in
             do throws(ShellError) {
@@ -124,6 +126,9 @@ final class ScriptRunner {
                 observations: host.observations)
             reporter.report(.expectation(result))
             return result.ok ? .done : .expectationFailed
+        case .help, .quit:
+            // The prompt acts on its own commands before it runs a line; a script's table has none.
+            break
         }
         return .done
     }

@@ -1,13 +1,15 @@
 @testable import AppCore
 
-/// Links of every shape the router accepts, routed one an operation through the app's router.
+/// Links of every shape the router accepts, each read into a `DeepLink` and routed through the
+/// app's router, one an operation.
 @MainActor
 final class DeepLinkRoutes: InProcessWork {
     private let router = DeepLinkRouter(features: AppFeatures.all)
     private var routed = 0
 
     func step() throws {
-        if case .success = router.route(DeepLinkSamples.valid[routed % DeepLinkSamples.valid.count]) {
+        let text = DeepLinkSamples.valid[routed % DeepLinkSamples.valid.count]
+        if case .success = router.route(DeepLink(text)) {
             routed += 1
         }
     }

@@ -1,14 +1,8 @@
-import Analytics
 @testable import AppCore
 import Dependencies
 import FeatureKit
 import InProcessBenchmarks
 import Foundation
-import Models
-import OnboardingFeature
-import ProfileFeature
-import Services
-import SettingsFeature
 
 /// The same graph as `AppDependencies.live`, declared as swift-dependencies keys whose live values
 /// read the dependencies they need (see `DependencyKeys.swift`). Each build starts from fresh
@@ -21,19 +15,14 @@ enum DependenciesGraph {
             $0.appConfiguration = fixture.configuration
         } operation: {
             @Dependency(\.appDependencies) var dependencies
-            @Dependency(\.profileService) var profiles
-            @Dependency(\.settingsService) var settings
-            @Dependency(\.onboardingService) var onboarding
-            let services = FeatureServices(
-                profiles: profiles, settings: settings, onboarding: onboarding, analytics: dependencies.analytics)
-            let context = FeatureContext(user: fixture.user) { _ in }
+            // Features are built per session from what the app offers each, as the scopes build them.
+            let context = FeatureContext<FeatureOutput>(user: fixture.user) { _ in }
             return BuiltGraph(
                 dependencies: dependencies,
-                features: [
-                    ProfileFeatureFactory(dependencies: services).make(context: context),
-                    SettingsFeatureFactory(dependencies: services).make(context: context),
-                    OnboardingFeatureFactory(dependencies: services).make(context: context, at: OnboardingRoute(step: .welcome)),
-                ])
+                features: dependencies.features.map { feature in
+                    feature.built(in: dependencies.environment(for: feature.name, user: fixture.user))
+                        .make(context: context)
+                })
         }
     }
 }

@@ -23,8 +23,6 @@ extension DependencyValues {
     var tokenProvider: SessionTokenProvider { self[TokenProviderKey.self] }
     var httpClient: any HTTPClient { self[HTTPClientKey.self] }
     var authService: any AuthService { self[AuthServiceKey.self] }
-    var profileService: any ProfileService { self[ProfileServiceKey.self] }
-    var settingsService: any SettingsService { self[SettingsServiceKey.self] }
     var onboardingService: any OnboardingService { self[OnboardingServiceKey.self] }
     var analytics: any Analytics { self[AnalyticsKey.self] }
     var appDependencies: AppDependencies { self[AppDependenciesKey.self] }
@@ -56,8 +54,11 @@ private enum SessionStoreKey: DependencyKey {
     static var liveValue: any SessionStore {
         @Dependency(\.appConfiguration) var configuration
         @Dependency(\.dataDirectory) var directory
+        @Dependency(\.eventRelay) var relay
         let credentials = FileCredentialStore(directory: directory, now: configuration.now)
-        return LiveSessionStore(credentials: credentials, logger: configuration.logger)
+        return LiveSessionStore(credentials: credentials, logger: configuration.logger) { error in
+            await relay.emit(.error(message: error.localizedDescription))
+        }
     }
 }
 
@@ -74,7 +75,7 @@ private enum PublicHTTPClientKey: DependencyKey {
         @Dependency(\.appConfiguration) var configuration
         return LiveHTTPClient(
             baseURL: configuration.apiBaseURL, transport: configuration.transport, clock: configuration.networkClock,
-            now: configuration.now)
+            timeout: configuration.requestTimeout, now: configuration.now, tracer: configuration.tracer)
     }
 }
 
@@ -97,7 +98,8 @@ private enum HTTPClientKey: DependencyKey {
         return AuthenticatedClient(
             client: LiveHTTPClient(
                 baseURL: configuration.apiBaseURL, transport: configuration.transport, tokenProvider: tokenProvider,
-                clock: configuration.networkClock, now: configuration.now),
+                clock: configuration.networkClock, timeout: configuration.requestTimeout, now: configuration.now,
+                tracer: configuration.tracer),
             tokenProvider: tokenProvider, logger: configuration.logger)
     }
 }
@@ -107,28 +109,16 @@ private enum AuthServiceKey: DependencyKey {
         @Dependency(\.appConfiguration) var configuration
         @Dependency(\.httpClient) var client
         @Dependency(\.tokenProvider) var tokenProvider
-        return LiveAuthService(client: client, tokenProvider: tokenProvider, logger: configuration.logger)
-    }
-}
-
-private enum ProfileServiceKey: DependencyKey {
-    static var liveValue: any ProfileService {
-        @Dependency(\.httpClient) var client
-        return LiveProfileService(client: client)
-    }
-}
-
-private enum SettingsServiceKey: DependencyKey {
-    static var liveValue: any SettingsService {
-        @Dependency(\.httpClient) var client
-        return LiveSettingsService(client: client)
+        return LiveAuthService(
+            client: client, tokenProvider: tokenProvider, logger: configuration.logger, tracer: configuration.tracer)
     }
 }
 
 private enum OnboardingServiceKey: DependencyKey {
     static var liveValue: any OnboardingService {
         @Dependency(\.httpClient) var client
-        return LiveOnboardingService(client: client)
+        @Dependency(\.appConfiguration) var configuration
+        return LiveOnboardingService(client: client, tracer: configuration.tracer)
     }
 }
 
@@ -154,14 +144,13 @@ private enum AppDependenciesKey: DependencyKey {
         @Dependency(\.sessionStore) var sessionStore
         @Dependency(\.sceneStore) var scenes
         @Dependency(\.authService) var auth
-        @Dependency(\.profileService) var profiles
-        @Dependency(\.settingsService) var settings
         @Dependency(\.onboardingService) var onboarding
         @Dependency(\.analytics) var analytics
+        @Dependency(\.httpClient) var client
         return MainActor.assumeIsolated {
             AppDependencies(
                 configuration: configuration, relay: relay, sessionStore: sessionStore, scenes: scenes,
-                auth: auth, profiles: profiles, settings: settings, onboarding: onboarding, analytics: analytics)
+                auth: auth, onboarding: onboarding, analytics: analytics, client: client, features: AppFeatures.all)
         }
     }
 }

@@ -3,12 +3,8 @@ import Analytics
 import FeatureKit
 import InProcessBenchmarks
 import Foundation
-import Models
 import Networking
-import OnboardingFeature
-import ProfileFeature
 import Services
-import SettingsFeature
 import Storage
 import Swinject
 
@@ -22,19 +18,17 @@ enum SwinjectGraph {
         registerCore(in: container, configuration: fixture.configuration)
         registerServices(in: container)
         registerApp(in: container)
-        registerFeatures(in: container)
-        guard let dependencies = container.resolve(AppDependencies.self),
-            let profile = container.resolve(ProfileFeatureFactory.self),
-            let settings = container.resolve(SettingsFeatureFactory.self),
-            let onboarding = container.resolve(OnboardingFeatureFactory.self)
-        else { throw BenchmarkFailure("the Swinject container could not resolve the graph") }
-        let context = FeatureContext(user: fixture.user) { _ in }
+        guard let dependencies = container.resolve(AppDependencies.self) else {
+            throw BenchmarkFailure("the Swinject container could not resolve the graph")
+        }
+        // Features are built per session from what the app offers each, as the scopes build them.
+        let context = FeatureContext<FeatureOutput>(user: fixture.user) { _ in }
         return BuiltGraph(
             dependencies: dependencies,
-            features: [
-                profile.make(context: context), settings.make(context: context),
-                onboarding.make(context: context, at: OnboardingRoute(step: .welcome)),
-            ])
+            features: dependencies.features.map { feature in
+                feature.built(in: dependencies.environment(for: feature.name, user: fixture.user))
+                    .make(context: context)
+            })
     }
 
     private static func registerCore(in container: Container, configuration: AppConfiguration) {
@@ -52,7 +46,10 @@ enum SwinjectGraph {
         container.register((any SessionStore).self) { resolver in
             let directory = resolver.resolve(URL.self, name: "dataDirectory")!
             let credentials = FileCredentialStore(directory: directory, now: configuration.now)
-            return LiveSessionStore(credentials: credentials, logger: configuration.logger)
+            let relay = resolver.resolve(EventRelay.self)!
+            return LiveSessionStore(credentials: credentials, logger: configuration.logger) { error in
+                await relay.emit(.error(message: error.localizedDescription))
+            }
         }.inObjectScope(.container)
         container.register(SceneStore.self) { resolver in
             SceneStore(
@@ -62,7 +59,8 @@ enum SwinjectGraph {
         container.register((any HTTPClient).self, name: "public") { _ in
             LiveHTTPClient(
                 baseURL: configuration.apiBaseURL, transport: configuration.transport,
-                clock: configuration.networkClock, now: configuration.now)
+                clock: configuration.networkClock, timeout: configuration.requestTimeout, now: configuration.now,
+                tracer: configuration.tracer)
         }.inObjectScope(.container)
         container.register(SessionTokenProvider.self) { resolver in
             let relay = resolver.resolve(EventRelay.self)!
@@ -77,7 +75,8 @@ enum SwinjectGraph {
             return AuthenticatedClient(
                 client: LiveHTTPClient(
                     baseURL: configuration.apiBaseURL, transport: configuration.transport,
-                    tokenProvider: tokenProvider, clock: configuration.networkClock, now: configuration.now),
+                    tokenProvider: tokenProvider, clock: configuration.networkClock,
+                    timeout: configuration.requestTimeout, now: configuration.now, tracer: configuration.tracer),
                 tokenProvider: tokenProvider, logger: configuration.logger)
         }.inObjectScope(.container)
     }
@@ -87,16 +86,12 @@ enum SwinjectGraph {
             let configuration = resolver.resolve(AppConfiguration.self)!
             return LiveAuthService(
                 client: resolver.resolve((any HTTPClient).self)!,
-                tokenProvider: resolver.resolve(SessionTokenProvider.self)!, logger: configuration.logger)
-        }.inObjectScope(.container)
-        container.register((any ProfileService).self) { resolver in
-            LiveProfileService(client: resolver.resolve((any HTTPClient).self)!)
-        }.inObjectScope(.container)
-        container.register((any SettingsService).self) { resolver in
-            LiveSettingsService(client: resolver.resolve((any HTTPClient).self)!)
+                tokenProvider: resolver.resolve(SessionTokenProvider.self)!, logger: configuration.logger,
+                tracer: configuration.tracer)
         }.inObjectScope(.container)
         container.register((any OnboardingService).self) { resolver in
-            LiveOnboardingService(client: resolver.resolve((any HTTPClient).self)!)
+            let configuration = resolver.resolve(AppConfiguration.self)!
+            return LiveOnboardingService(client: resolver.resolve((any HTTPClient).self)!, tracer: configuration.tracer)
         }.inObjectScope(.container)
     }
 
@@ -119,40 +114,15 @@ enum SwinjectGraph {
             let sessionStore = resolver.resolve((any SessionStore).self)!
             let scenes = resolver.resolve(SceneStore.self)!
             let auth = resolver.resolve((any AuthService).self)!
-            let profiles = resolver.resolve((any ProfileService).self)!
-            let settings = resolver.resolve((any SettingsService).self)!
             let onboarding = resolver.resolve((any OnboardingService).self)!
             let analytics = resolver.resolve((any Analytics).self)!
+            let client = resolver.resolve((any HTTPClient).self)!
             return MainActor.assumeIsolated {
                 AppDependencies(
                     configuration: configuration, relay: relay, sessionStore: sessionStore, scenes: scenes,
-                    auth: auth, profiles: profiles, settings: settings, onboarding: onboarding, analytics: analytics)
+                    auth: auth, onboarding: onboarding, analytics: analytics, client: client,
+                    features: AppFeatures.all)
             }
         }.inObjectScope(.container)
-    }
-
-    /// Features are made per scope, so their factories are transient: each resolve makes a new one
-    /// from the shared services and the app's reporting analytics, and the feature is made from it
-    /// on the main actor.
-    private static func registerFeatures(in container: Container) {
-        container.register(ProfileFeatureFactory.self) { resolver in
-            ProfileFeatureFactory(dependencies: featureServices(resolver))
-        }
-        container.register(SettingsFeatureFactory.self) { resolver in
-            SettingsFeatureFactory(dependencies: featureServices(resolver))
-        }
-        container.register(OnboardingFeatureFactory.self) { resolver in
-            OnboardingFeatureFactory(dependencies: featureServices(resolver))
-        }
-    }
-
-    /// The services features are made from, with the composition root's analytics, which also
-    /// tells the app's host.
-    private static func featureServices(_ resolver: any Resolver) -> FeatureServices {
-        let dependencies = resolver.resolve(AppDependencies.self)!
-        return FeatureServices(
-            profiles: resolver.resolve((any ProfileService).self)!, settings: resolver.resolve((any SettingsService).self)!,
-            onboarding: resolver.resolve((any OnboardingService).self)!,
-            analytics: MainActor.assumeIsolated { dependencies.analytics })
     }
 }

@@ -2,16 +2,21 @@
 public struct ArgumentReader {
     /// How the command is written, for error messages (`login EMAIL PASSWORD`).
     public let usage: String
-    private var remaining: ArraySlice<String>
+    /// The arguments not read yet, each with its position in the line (the command's first word is 0).
+    private var remaining: ArraySlice<(position: Int, text: String)>
     /// The placeholder of the secret taken, if any: arguments past the usage are then not quoted.
     private var secret: String?
     var probing = false
     private(set) var wanted: ArgumentSlot.Wanted?
     private(set) var optionsNotGiven: [String] = []
+    /// The positions in the line of the arguments read as secrets and as links.
+    private(set) var secretPositions: [Int] = []
+    private(set) var linkPositions: [Int] = []
 
-    /// A reader of `arguments`, for a command written as `usage`.
+    /// A reader of `arguments`, for a command written as `usage`; an argument's position in the line
+    /// is its index in `arguments`' base.
     public init(_ arguments: ArraySlice<String>, usage: String) {
-        self.remaining = arguments
+        self.remaining = ArraySlice(zip(arguments.indices, arguments).map { (position: $0, text: $1) })
         self.usage = usage
     }
 
@@ -21,7 +26,8 @@ public struct ArgumentReader {
     }
 
     /// The next argument, which the usage calls `placeholder`; Tab offers `suggestions` there.
-    public mutating func next(_ placeholder: String, suggesting suggestions: [String]) throws(CommandSyntaxError)
+    public mutating func next(_ placeholder: String, suggesting suggestions: [String])
+        throws(CommandSyntaxError)
         -> String
     {
         try take(ArgumentSlot.Wanted(placeholder: placeholder, values: suggestions))
@@ -32,14 +38,17 @@ public struct ArgumentReader {
             if probing { wanted = slot }
             throw CommandSyntaxError("missing \(slot.placeholder) (usage: \(usage))")
         }
-        return argument
+        if slot.isSecret { secretPositions.append(argument.position) }
+        if slot.isLink { linkPositions.append(argument.position) }
+        return argument.text
     }
 
     /// The next argument, which must be a word (an ID, a name): not empty, and without spaces.
     public mutating func word(_ placeholder: String) throws(CommandSyntaxError) -> String {
         let argument = try next(placeholder)
         guard Self.isWord(argument) else {
-            throw CommandSyntaxError("\(placeholder) must be a word without spaces, not \(Self.quoted(argument))")
+            throw CommandSyntaxError(
+                "\(placeholder) must be a word without spaces, not \(Self.quoted(argument))")
         }
         return argument
     }
@@ -56,8 +65,21 @@ public struct ArgumentReader {
         return argument
     }
 
+    /// The next argument, a link, which a line's echo shows with its secrets masked.
+    public mutating func link(_ placeholder: String) throws(CommandSyntaxError) -> String {
+        try take(ArgumentSlot.Wanted(placeholder: placeholder, isLink: true))
+    }
+
+    /// Every argument left (`help [COMMAND]`'s words).
+    public mutating func rest() -> [String] {
+        defer { remaining = [] }
+        return remaining.map(\.text)
+    }
+
     /// The next argument, which must be one of `choices`.
-    public mutating func choice(_ placeholder: String, from choices: [String]) throws(CommandSyntaxError) -> String {
+    public mutating func choice(_ placeholder: String, from choices: [String]) throws(CommandSyntaxError)
+        -> String
+    {
         let argument = try take(ArgumentSlot.Wanted(placeholder: placeholder, values: choices))
         guard choices.contains(argument) else {
             throw CommandSyntaxError(
@@ -80,7 +102,8 @@ public struct ArgumentReader {
     }
 
     /// The next argument as a whole number in `range`.
-    public mutating func number(_ placeholder: String, in range: ClosedRange<Int>) throws(CommandSyntaxError) -> Int
+    public mutating func number(_ placeholder: String, in range: ClosedRange<Int>) throws(CommandSyntaxError)
+        -> Int
     {
         let argument = try next(placeholder)
         guard !argument.isEmpty, argument.allSatisfy(\.isASCIIDigit), let number = Int(argument),
@@ -95,7 +118,7 @@ public struct ArgumentReader {
 
     /// Takes `--name VALUE` out of the arguments, wherever it is; nil when it is not there.
     public mutating func option(_ name: String) throws(CommandSyntaxError) -> String? {
-        guard let index = remaining.firstIndex(of: "--\(name)") else {
+        guard let index = remaining.firstIndex(where: { $0.text == "--\(name)" }) else {
             if probing { optionsNotGiven.append("--\(name)") }
             return nil
         }
@@ -104,7 +127,7 @@ public struct ArgumentReader {
             if probing { wanted = ArgumentSlot.Wanted(placeholder: "--\(name)", option: name) }
             throw CommandSyntaxError("--\(name) needs a value (usage: \(usage))")
         }
-        let value = remaining[valueIndex]
+        let value = remaining[valueIndex].text
         remaining.removeSubrange(index...valueIndex)
         return value
     }
@@ -117,7 +140,7 @@ public struct ArgumentReader {
                 "more arguments than the usage takes, not shown as one may be part of the \(secret) (usage: \(usage))"
             )
         }
-        throw CommandSyntaxError("unexpected argument \(Self.quoted(extra)) (usage: \(usage))")
+        throw CommandSyntaxError("unexpected argument \(Self.quoted(extra.text)) (usage: \(usage))")
     }
 
     /// An argument quoted as a script would write it, escaped and cut short to fit one error line.

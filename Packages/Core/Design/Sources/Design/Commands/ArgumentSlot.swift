@@ -9,14 +9,20 @@ public struct ArgumentSlot: Equatable, Sendable {
         public let values: [String]
         /// Whether it is a secret, such as a password, never to be shown or kept.
         public let isSecret: Bool
+        /// Whether it is a link, whose user info, query and fragment values are never shown.
+        public let isLink: Bool
         /// The option whose value it is (`window`), or nil for an argument of its own.
         public let option: String?
 
         /// An argument named `placeholder`, with its listed `values`.
-        public init(placeholder: String, values: [String] = [], isSecret: Bool = false, option: String? = nil) {
+        public init(
+            placeholder: String, values: [String] = [], isSecret: Bool = false, isLink: Bool = false,
+            option: String? = nil
+        ) {
             self.placeholder = placeholder
             self.values = values
             self.isSecret = isSecret
+            self.isLink = isLink
             self.option = option
         }
     }
@@ -31,7 +37,9 @@ public struct ArgumentSlot: Equatable, Sendable {
     public let options: [String]
 
     /// A slot; empty fields mean nothing is expected there.
-    public init(commandWords: [String] = [], command: Command? = nil, argument: Wanted? = nil, options: [String] = []) {
+    public init(
+        commandWords: [String] = [], command: Command? = nil, argument: Wanted? = nil, options: [String] = []
+    ) {
         self.commandWords = commandWords
         self.command = command
         self.argument = argument

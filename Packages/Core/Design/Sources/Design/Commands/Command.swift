@@ -22,6 +22,9 @@ public struct Command: Hashable, Sendable {
         words = Array(usage.split(separator: " ").prefix(while: Self.isWord).map(String.init))
     }
 
+    /// The command's name, its words (`window open post`): how `help` finds it and its trace span is named.
+    public var name: String { words.joined(separator: " ") }
+
     private static func isWord(_ token: Substring) -> Bool {
         !token.contains("|") && !token.hasPrefix("[")
             && token.allSatisfy { $0.isLowercase || ("0"..."9").contains($0) || $0 == "-" }
@@ -31,7 +34,9 @@ public struct Command: Hashable, Sendable {
 extension Command {
     /// Going back: offered by a window whose stack is deeper than its root.
     public static let back = Command(
-        "back", "pop the navigation stack", example: "back", offeredOn: "a window whose stack is deeper than its root")
+        "back", "pop the navigation stack", example: "back",
+        offeredOn: "a window whose stack is deeper than its root")
     /// Signing out, from any screen while signed in or onboarding.
-    public static let logout = Command("logout", "sign out", example: "logout", offeredOn: "signed in or onboarding")
+    public static let logout = Command(
+        "logout", "sign out", example: "logout", offeredOn: "signed in or onboarding")
 }

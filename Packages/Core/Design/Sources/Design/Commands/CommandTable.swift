@@ -8,7 +8,8 @@ public struct CommandTable<Value: Sendable>: Sendable {
 
         /// `command`, whose arguments `parse` reads.
         public init(
-            _ command: Command, parse: @escaping @Sendable (inout ArgumentReader) throws(CommandSyntaxError) -> Value
+            _ command: Command,
+            parse: @escaping @Sendable (inout ArgumentReader) throws(CommandSyntaxError) -> Value
         ) {
             self.command = command
             self.parse = parse
@@ -20,6 +21,19 @@ public struct CommandTable<Value: Sendable>: Sendable {
         }
     }
 
+    /// A line read against the table: the command it names, what it parses to, and which of its
+    /// arguments a line's echo must not show as written.
+    public struct Reading: Sendable {
+        /// The command the line names, whose words are also the name of its trace span.
+        public let command: Command
+        /// What the line parses to.
+        public let value: Value
+        /// The positions in the line of the secrets it holds (the command's first word is 0).
+        public let secretPositions: [Int]
+        /// The positions in the line of the links it holds.
+        public let linkPositions: [Int]
+    }
+
     /// The entries, in the order `help` lists them.
     public let entries: [Entry]
     /// The entries by their first word, built once: a line is matched against the commands its
@@ -29,7 +43,9 @@ public struct CommandTable<Value: Sendable>: Sendable {
     /// A table of `entries`, in the order `help` lists them.
     public init(_ entries: [Entry]) {
         self.entries = entries
-        byFirstWord = Dictionary(grouping: entries.filter { !$0.command.words.isEmpty }) { $0.command.words[0] }
+        byFirstWord = Dictionary(grouping: entries.filter { !$0.command.words.isEmpty }) {
+            $0.command.words[0]
+        }
     }
 
     /// Every command, in table order.
@@ -37,6 +53,12 @@ public struct CommandTable<Value: Sendable>: Sendable {
 
     /// The value `arguments` spell; the error names what is wrong and shows the command's usage.
     public func value(of arguments: [String]) throws(CommandSyntaxError) -> Value {
+        try reading(of: arguments).value
+    }
+
+    /// The line `arguments` spell, read against the table once: its command, value, secrets and
+    /// links. Matching costs what the line holds: only the commands its first word names are read.
+    public func reading(of arguments: [String]) throws(CommandSyntaxError) -> Reading {
         guard let name = arguments.first else { throw CommandSyntaxError("an empty command") }
         var candidates = byFirstWord[name] ?? []
         guard !candidates.isEmpty else {
@@ -63,12 +85,14 @@ public struct CommandTable<Value: Sendable>: Sendable {
         var reader = ArgumentReader(arguments.dropFirst(depth), usage: usage)
         let value = try candidates[0].parse(&reader)
         try reader.finish()
-        return value
+        return Reading(
+            command: candidates[0].command, value: value, secretPositions: reader.secretPositions,
+            linkPositions: reader.linkPositions)
     }
 
     /// What may follow `arguments` (the words of a line so far): a command's next word or argument.
     public func nextWord(after arguments: [String]) -> ArgumentSlot {
-        var candidates = entries
+        var candidates = arguments.first.map { byFirstWord[$0] ?? [] } ?? entries
         var depth = 0
         while case let longer = candidates.filter({ $0.command.words.count > depth }), !longer.isEmpty {
             guard depth < arguments.count else {
@@ -98,12 +122,15 @@ public struct CommandTable<Value: Sendable>: Sendable {
     }
 
     /// The same commands, each parsing to `transform` of its value.
-    public func map<Other: Sendable>(_ transform: @escaping @Sendable (Value) -> Other) -> CommandTable<Other> {
-        CommandTable<Other>(entries.map { entry in
-            CommandTable<Other>.Entry(entry.command) { (reader: inout ArgumentReader) throws(CommandSyntaxError) in
-                transform(try entry.parse(&reader))
-            }
-        })
+    public func map<Other: Sendable>(_ transform: @escaping @Sendable (Value) -> Other) -> CommandTable<Other>
+    {
+        CommandTable<Other>(
+            entries.map { entry in
+                CommandTable<Other>.Entry(entry.command) {
+                    (reader: inout ArgumentReader) throws(CommandSyntaxError) in
+                    transform(try entry.parse(&reader))
+                }
+            })
     }
 
     /// Both tables' commands, `lhs`'s first.
@@ -113,7 +140,7 @@ public struct CommandTable<Value: Sendable>: Sendable {
 
     /// The words of every command that shares or starts another's words; a table must have none.
     public var clashes: [String] {
-        let words = commands.map { $0.words.joined(separator: " ") }
+        let words = commands.map(\.name)
         return words.indices.filter { index in
             words.indices.contains { other in
                 other != index && (words[other] == words[index] || words[other].hasPrefix(words[index] + " "))

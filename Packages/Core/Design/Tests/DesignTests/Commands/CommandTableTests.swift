@@ -24,6 +24,37 @@ import Testing
         #expect(try table.value(of: ["item", "open", "3"]) == .open(3))
     }
 
+    /// A line read once gives its command (whose words name its span) and where its secrets and
+    /// links are, counted from the command's first word, wherever an option puts them.
+    @Test func aReadingKnowsItsCommandAndWhereItsSecretsAndLinksAre() throws {
+        let table = CommandTable<[String]>([
+            .init(Command("sign in EMAIL PASSWORD", "sign in", example: "sign in a@b.c pw")) {
+                reader throws(CommandSyntaxError) in [try reader.next("EMAIL"), try reader.secret("PASSWORD")]
+            },
+            .init(Command("go URL [--to ID]", "follow a link", example: "go app://x --to w")) {
+                reader throws(CommandSyntaxError) in
+                let to = try reader.option("to")
+                return [try reader.link("URL")] + (to.map { [$0] } ?? [])
+            },
+        ])
+        let signIn = try table.reading(of: ["sign", "in", "a@b.c", "pw"])
+        #expect(signIn.command.name == "sign in")
+        #expect(signIn.value == ["a@b.c", "pw"])
+        #expect(signIn.secretPositions == [3] && signIn.linkPositions.isEmpty)
+        let go = try table.reading(of: ["go", "--to", "w", "app://x?k=v"])
+        #expect(go.command.name == "go")
+        #expect(go.linkPositions == [3] && go.secretPositions.isEmpty)
+        #expect(try table.reading(of: ["go", "app://x", "--to", "w"]).linkPositions == [1])
+    }
+
+    @Test func theRestOfALineIsReadWhole() throws {
+        let table = CommandTable<[String]>([
+            .init(Command("help [COMMAND]", "help", example: "help go")) { reader in reader.rest() }
+        ])
+        #expect(try table.value(of: ["help", "go", "on"]) == ["go", "on"])
+        #expect(try table.value(of: ["help"]) == [])
+    }
+
     @Test func anUnknownFirstWordIsAnUnknownCommand() {
         #expect(throws: CommandSyntaxError(#"unknown command "fly""#)) { try table.value(of: ["fly"]) }
         #expect(throws: CommandSyntaxError("an empty command")) { try table.value(of: []) }

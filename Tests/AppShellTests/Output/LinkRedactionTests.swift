@@ -1,10 +1,12 @@
+import AppCore
 import AppTesting
 import Foundation
 import Testing
 
 @testable import AppShell
 
-struct RedactedURLTests {
+/// A link is shown redacted wherever the shell prints it: its command's echo and its events.
+struct LinkRedactionTests {
     @Test(arguments: [
         ("https://alice:hunter2@example.com/a?token=s3cr3t&x=1", "https://***@example.com/a?token=***&x=***"),
         ("app://user@post/p5", "app://***@post/p5"),
@@ -22,7 +24,7 @@ struct RedactedURLTests {
         ("mailto:a@b.co?subject=hi", "mailto:a@b.co?subject=***"),
     ])
     func userInfoAndValuesAreStars(link: String, shown: String) {
-        #expect(RedactedURL.text(link) == shown)
+        #expect(DeepLink(link).redacted == shown)
     }
 
     @MainActor

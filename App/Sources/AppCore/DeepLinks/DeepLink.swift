@@ -1,6 +1,31 @@
-/// A link as the shell prints it: user info, query values and fragment values shown as `***`.
-enum RedactedURL {
-    static func text(_ link: String) -> String {
+import Foundation
+
+/// A link given to the app (typed, tapped, opened by the system), read once: its text, the URL it
+/// parses to, and the form output shows, with its secrets masked.
+public struct DeepLink: Sendable, Equatable {
+    /// The link as given.
+    public let text: String
+    /// The link as output, events and logs show it: user info, query and fragment values as `***`.
+    public let redacted: String
+    /// The URL the text parses to; nil when it is too long to read or is no link.
+    let url: URL?
+
+    /// Links longer than this many bytes are refused unread.
+    static let maximumLength = 2048
+
+    /// `text`, read once.
+    public init(_ text: String) {
+        self.text = text
+        redacted = Self.redacting(text)
+        url = text.utf8.count <= Self.maximumLength ? URL(string: text) : nil
+    }
+
+    /// The link `url` spells.
+    public init(_ url: URL) {
+        self.init(url.absoluteString)
+    }
+
+    private static func redacting(_ link: String) -> String {
         var rest = Substring(link)
         var result = ""
         if let scheme = rest.range(of: "://") {
@@ -37,9 +62,9 @@ enum RedactedURL {
     }
 }
 
-extension ShellEvent {
-    var redacted: ShellEvent {
-        guard case .app(.deepLink(let url, let outcome, let reason)) = self else { return self }
-        return .app(.deepLink(url: RedactedURL.text(url), outcome: outcome, reason: reason))
+extension DeepLink: ExpressibleByStringInterpolation {
+    /// A link written in code (`"app://post/\(id)"`).
+    public init(stringLiteral text: String) {
+        self.init(text)
     }
 }
