@@ -113,6 +113,7 @@ public final class AppCoordinator {
                 scope: scope, state: state, windows: windowRegistry, links: links, analytics: analytics,
                 dependencies: dependencies, emit: emit)
             let result = await apply(await router.perform(intent))
+            if Task.isCancelled { scope.signedIn?.noteCancelled() }
             performing -= 1
             if case .notOffered(let message) = result {
                 emit(.error(message: message))

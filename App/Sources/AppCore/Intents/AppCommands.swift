@@ -9,8 +9,10 @@ extension Command {
     public static let signup = Command(
         "signup EMAIL PASSWORD NAME", "create an account", example: "signup new@example.com pass1234 \"New User\"",
         offeredOn: "sign-in")
-    /// Leaving an error state.
-    public static let retry = Command("retry", "leave an error state", example: "retry", offeredOn: "an error state")
+    /// Leaving an error state, or loading again what a signal stopped.
+    public static let retry = Command(
+        "retry", "leave an error state, or load again what Ctrl-C stopped", example: "retry",
+        offeredOn: "an error state, or a screen whose load was stopped")
     /// Moving a window to a scene phase.
     public static let phase = Command(
         "phase active|inactive|background [--window ID]", "change a window's scene phase",

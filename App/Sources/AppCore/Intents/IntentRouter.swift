@@ -29,8 +29,8 @@ struct IntentRouter {
             await analytics.record(AnalyticsEvent("sign_out_requested"))
             return .logout
         case .retry:
-            guard case .failed(let failure) = scope else { return notOffered(intent) }
-            return .retry(toSignIn: failure.retryLeadsToSignIn)
+            if case .failed(let failure) = scope { return .retry(toSignIn: failure.retryLeadsToSignIn) }
+            guard let signedIn, await signedIn.loadAgain(in: windows.focused) else { return notOffered(intent) }
         case .open(let text, let window):
             await links.open(text, in: window, windows: windows, scope: signedIn)
         case .selectTab(let name):

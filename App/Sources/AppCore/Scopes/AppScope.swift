@@ -25,14 +25,14 @@ enum AppScope {
         case .launching(let launching): launching.screen
         case .signedOut(let auth): auth.screen
         case .onboarding(let onboarding): onboarding.screen
-        case .signedIn(let signedIn): signedIn.main.screen
+        case .signedIn(let signedIn): signedIn.screen(of: .main)
         case .failed(let failure): failure.screen
         }
     }
 
     /// What window `id` shows in this scope: the main window the scope's screen, another its own.
     func screen(in id: WindowID) -> Screen? {
-        id == .main ? screen : signedIn?.window(id)?.screen
+        id == .main ? screen : signedIn?.screen(of: id)
     }
 
     /// The signed-in scope, when this is it.

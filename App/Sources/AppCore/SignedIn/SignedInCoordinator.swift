@@ -15,6 +15,7 @@ final class SignedInCoordinator {
     /// False once the session has ended: work that finishes later leaves the app alone.
     private(set) var isActive = true
     private(set) lazy var navigator = Navigator { [weak self] in self?.navigated() }
+    private let stoppedLoads = StoppedLoads()
     private var restored: (windows: [WindowID], focus: WindowID)?
     private let logger: Logger
     private weak var listener: (any ScopeListener)?
@@ -34,6 +35,24 @@ final class SignedInCoordinator {
 
     func window(_ id: WindowID) -> (any SignedInWindow)? {
         id == .main ? main : windows[id]
+    }
+
+    /// What window `id` shows, saying so when a signal stopped its load.
+    func screen(of id: WindowID) -> Screen? {
+        window(id).map { stoppedLoads.screen($0.screen, of: id) }
+    }
+
+    /// The work of an intent was cancelled: every window still loading shows its load stopped.
+    func noteCancelled() {
+        let all: [any SignedInWindow] = [main] + windows.keys.sorted().compactMap { windows[$0] }
+        stoppedLoads.noteCancelled(all.map { (id: $0.id, screen: $0.screen) })
+    }
+
+    /// Loads again what window `id` shows, when a signal stopped its load; false when none did.
+    func loadAgain(in id: WindowID) async -> Bool {
+        guard stoppedLoads.remove(id), let window = window(id) else { return false }
+        await window.visibleContent.refresh()
+        return true
     }
 
     /// Writes `navigation` to window `id` through the navigator.
@@ -129,6 +148,7 @@ final class SignedInCoordinator {
 
     func removeWindow(_ id: WindowID) {
         windows[id] = nil
+        _ = stoppedLoads.remove(id)
     }
 
     /// Puts back what `restoration` kept: the main window's navigation, and the windows of their own.
