@@ -8,4 +8,9 @@ enum ScriptExpectation: Equatable, Sendable {
     case noEvent(String)
     case windows(Int)
     case error(String)
+
+    /// Whether checking it reads a window's rendered screen (`expect text`).
+    var readsScreenText: Bool {
+        if case .text = self { true } else { false }
+    }
 }

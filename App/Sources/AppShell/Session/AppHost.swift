@@ -106,32 +106,28 @@ final class AppHost {
         }
     }
 
-    var snapshot: AppSnapshot { snapshot(maskedBy: SecretMask()) }
+    /// The app's state, windows and screen names, with no screen rendered.
+    var snapshot: AppSnapshot { snapshot(rendering: nil) }
 
-    /// The app as expectations read it, each screen also rendered as the output shows it: with `mask`'s
-    /// values masked before it is laid out.
-    func snapshot(maskedBy mask: SecretMask) -> AppSnapshot {
+    /// The app as expectations read it; given a mask, each screen is also rendered, and rendered as
+    /// the output shows it (`mask`'s values masked before it is laid out). Only `expect text` reads
+    /// the renderings, so a line that checks no text costs no rendering.
+    func snapshot(rendering mask: SecretMask?) -> AppSnapshot {
         guard let coordinator else {
             return AppSnapshot(stateName: "not launched", windows: [], focusedWindow: .main, screenNames: [:])
         }
-        return AppSnapshot(
-            stateName: coordinator.state.name,
-            windows: coordinator.windows,
-            focusedWindow: coordinator.focusedWindow,
-            screenNames: coordinator.windows.reduce(into: [:]) { names, window in
-                names[window] = coordinator.screen(of: window)?.name
-            },
-            screenTexts: coordinator.windows.reduce(into: [:]) { texts, window in
-                texts[window] = coordinator.screen(of: window).map(TextRenderer().render)
-            },
-            shownTexts: mask.isEmpty
-                ? [:]
-                : coordinator.windows.reduce(into: [:]) { texts, window in
-                    texts[window] = coordinator.screen(of: window).map {
-                        TextRenderer().render($0.masked(by: mask))
-                    }
-                }
-        )
+        let screens = coordinator.windows.reduce(into: [WindowID: Screen]()) { screens, window in
+            screens[window] = coordinator.screen(of: window)
+        }
+        var snapshot = AppSnapshot(
+            stateName: coordinator.state.name, windows: coordinator.windows,
+            focusedWindow: coordinator.focusedWindow, screenNames: screens.mapValues(\.name))
+        guard let mask else { return snapshot }
+        snapshot.screenTexts = screens.mapValues(TextRenderer().render)
+        if !mask.isEmpty {
+            snapshot.shownTexts = screens.mapValues { TextRenderer().render($0.masked(by: mask)) }
+        }
+        return snapshot
     }
 
     private func handle(_ event: AppEvent) {
