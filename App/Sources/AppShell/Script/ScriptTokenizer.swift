@@ -21,7 +21,7 @@ enum ScriptTokenizer {
             } else {
                 let end = rest.firstIndex(where: isSeparator) ?? rest.endIndex
                 let word = rest[..<end]
-                guard !word.contains("\"") else {
+                guard !word.utf8.contains(UInt8(ascii: "\"")) else {
                     throw CommandSyntaxError("a quote may only start an argument: \(word)")
                 }
                 arguments.append(String(word))

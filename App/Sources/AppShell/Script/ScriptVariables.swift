@@ -13,7 +13,9 @@ struct ScriptVariables {
     static var none: ScriptVariables { ScriptVariables { _ in .success(nil) } }
 
     func substitute(in argument: String) throws(CommandSyntaxError) -> Substitution {
-        guard argument.contains("$") else { return Substitution(text: argument, names: [], values: []) }
+        guard argument.utf8.contains(UInt8(ascii: "$")) else {
+            return Substitution(text: argument, names: [], values: [])
+        }
         var text = ""
         var names: [String] = []
         var values: [String] = []

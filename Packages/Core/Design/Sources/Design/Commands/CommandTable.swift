@@ -39,12 +39,17 @@ public struct CommandTable<Value: Sendable>: Sendable {
     /// The entries by their first word, built once: a line is matched against the commands its
     /// first word names, not against every command.
     private let byFirstWord: [String: [Entry]]
+    /// The usages of each first word's commands, as an error about one of them shows them.
+    private let usageByFirstWord: [String: String]
 
     /// A table of `entries`, in the order `help` lists them.
     public init(_ entries: [Entry]) {
         self.entries = entries
         byFirstWord = Dictionary(grouping: entries.filter { !$0.command.words.isEmpty }) {
             $0.command.words[0]
+        }
+        usageByFirstWord = byFirstWord.mapValues { family in
+            family.map { $0.command.usage }.joined(separator: " | ")
         }
     }
 
@@ -66,20 +71,21 @@ public struct CommandTable<Value: Sendable>: Sendable {
             throw CommandSyntaxError(
                 "unknown command \(ArgumentReader.quoted(name))" + Suggestion.didYouMean(name, among: names))
         }
-        let usage = candidates.map(\.command.usage).joined(separator: " | ")
+        let usage = usageByFirstWord[name] ?? ""
         var depth = 1
         while case let longer = candidates.filter({ $0.command.words.count > depth }), !longer.isEmpty {
-            let next = longer.map { $0.command.words[depth] }.uniqued()
-            guard depth < arguments.count else {
-                throw CommandSyntaxError("missing \(next.joined(separator: "|")) (usage: \(usage))")
-            }
-            let word = arguments[depth]
-            guard next.contains(word) else {
+            let matching = depth < arguments.count ? longer.filter { $0.command.words[depth] == arguments[depth] } : []
+            guard !matching.isEmpty else {
+                let next = longer.map { $0.command.words[depth] }.uniqued()
+                guard depth < arguments.count else {
+                    throw CommandSyntaxError("missing \(next.joined(separator: "|")) (usage: \(usage))")
+                }
+                let word = arguments[depth]
                 throw CommandSyntaxError(
                     "\(ArgumentReader.quoted(word)) is not one of: \(next.joined(separator: ", ")) (usage: \(usage))"
                         + Suggestion.didYouMean(word, among: next))
             }
-            candidates = longer.filter { $0.command.words[depth] == word }
+            candidates = matching
             depth += 1
         }
         var reader = ArgumentReader(arguments.dropFirst(depth), usage: usage)
