@@ -43,8 +43,9 @@ Authorization Basic Digest Negotiate VmRSS
 """.split())
 
 # The names the docs give a feature that is not in the repository, to show scaffolding (`Orders`,
-# `OrdersFeature`), and the template's placeholder (`NAMEFeature`).
-EXAMPLES = re.compile(r"^(?:Orders|Inbox|ReadingList|NAME)[A-Za-z]*$")
+# `OrdersFeature`, its service's `LiveOrdersService` and `FakeOrdersService`), and the template's
+# placeholder (`NAMEFeature`).
+EXAMPLES = re.compile(r"^(?:Live|Fake)?(?:Orders|Inbox|ReadingList|NAME)[A-Za-z]*$")
 
 DECLARATION = re.compile(r"\b(?:class|struct|enum|protocol|actor|typealias|case)\s+([A-Z][A-Za-z0-9_]*)")
 TARGET = re.compile(r'name:\s*"([A-Za-z][A-Za-z0-9_-]*)"')

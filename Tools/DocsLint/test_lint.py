@@ -45,6 +45,13 @@ class LintTests(unittest.TestCase):
         code, _ = self.run_lint({"docs/a.md": "`NAME`, `ID`, `Tools/diagrams`, `Package.swift`, `OrdersFeature`\n"})
         self.assertEqual(code, 0)
 
+    def test_a_scaffolded_features_live_and_fake_service_are_examples_but_other_prefixes_are_not(self):
+        code, errors = self.run_lint({"docs/a.md": "`LiveOrdersService`, `FakeOrdersService`, `MockOrdersService`\n"})
+        self.assertEqual(code, 1)
+        self.assertIn("`MockOrdersService` names no type", errors)
+        self.assertNotIn("`LiveOrdersService`", errors)
+        self.assertNotIn("`FakeOrdersService`", errors)
+
     def test_a_code_line_past_100_characters_fails(self):
         code, errors = self.run_lint({"App/A.docc/A.md": "```swift\n" + "x" * 101 + "\n```\n"})
         self.assertEqual(code, 1)

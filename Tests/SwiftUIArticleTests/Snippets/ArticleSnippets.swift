@@ -33,7 +33,8 @@ final class AppModel {
     let app: AppCoordinator
 
     init() {
-        let directory = FileManager.default.urls(for: .applicationSupportDirectory, in: .userDomainMask)[0]
+        let directory = FileManager.default.urls(
+            for: .applicationSupportDirectory, in: .userDomainMask)[0]
         let configuration = AppConfiguration(
             dataDirectory: directory, apiBaseURL: URL(string: "https://api.example.com")!)
         // The data directory is the app's own: failing to prepare it is a broken install.
