@@ -46,6 +46,9 @@ struct CommandReferenceTests {
 
     @Test func helpForAnUnknownCommandSuggestsTheNearest() {
         #expect(Help.details(of: ["lgin"], width: 80) == #"No command "lgin"; did you mean login? (help lists every command)"#)
+        #expect(Help.details(of: ["wndow"], width: 80).contains("did you mean window?"))
+        #expect(Help.details(of: ["window", "opne"], width: 80).contains("did you mean window open?"))
+        #expect(Help.details(of: ["hlep"], width: 80).contains("did you mean help?"))
     }
 
     @Test func theHelpTextCoversEveryCommandWordTheParserKnows() {

@@ -20,7 +20,10 @@ enum Help {
     static func details(of words: [String], width: Int) -> String {
         let matching = ShellCommands.prompt.commands(startingWith: words)
         guard !matching.isEmpty else {
-            let names = ShellCommands.prompt.commands.map(\.name)
+            // Every command's name and each start of it (`window`, `window open`), as help takes them.
+            let names = ShellCommands.prompt.commands.flatMap { command in
+                command.words.indices.map { command.words[...$0].joined(separator: " ") }
+            }
             let typed = words.joined(separator: " ")
             let hint = Suggestion.didYouMean(typed, among: names)
             return "No command \(ArgumentReader.quoted(typed))\(hint) (help lists every command)"
