@@ -25,11 +25,18 @@ extension ExecutableTests {
             #expect(!ending.killedBySignal)
             #expect(ending.status == 143, "\(ending.stderr)")
             // stderr also carries the app's log lines (a slow run, under ThreadSanitizer, logs an
-            // upload that failed as the backend went away); the shell's own say one thing.
+            // upload that failed as the backend went away); the shell's own say one thing, and on
+            // a loaded machine may add that a line still being written at the bound was dropped.
+            let own = ending.stderr.split(separator: "\n").filter { $0.hasPrefix("app-shell:") }
             #expect(
-                ending.stderr.split(separator: "\n").filter { $0.hasPrefix("app-shell:") } == [
-                    "app-shell: stopped by SIGTERM; the app did not finish terminating within 2.0 seconds, so unsent analytics stay queued for the next run"
-                ], "\(ending.stderr)")
+                own.first
+                    == "app-shell: stopped by SIGTERM; the app did not finish terminating within 2.0 seconds, so unsent analytics stay queued for the next run",
+                "\(ending.stderr)")
+            #expect(
+                own.dropFirst().allSatisfy {
+                    $0.hasSuffix("of output were dropped: nothing read them before the process had to end")
+                }, "\(ending.stderr)")
+            #expect(own.count <= 2, "\(ending.stderr)")
             #expect(
                 FileManager.default.fileExists(atPath: directory.appendingPathComponent("scenes.json").path))
         }
