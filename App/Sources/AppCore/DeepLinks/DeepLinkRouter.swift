@@ -32,7 +32,9 @@ struct DeepLinkRouter: Sendable {
         guard let url = link.url, url.scheme != nil else {
             return .failure(Rejection(reason: "it is not a link"))
         }
-        if Self.writesHostPlainly(link.text), let link = AppLink(url: url), let route = destinations[link.host]?.route(link) {
+        if Self.writesHostPlainly(link.text), let appLink = AppLink(url: url),
+            let route = destinations[appLink.host]?.route(appLink)
+        {
             return .success(route)
         }
         return .failure(Rejection(reason: reason(refusing: url)))

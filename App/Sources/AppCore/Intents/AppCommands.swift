@@ -69,7 +69,9 @@ enum AppCommands {
                 reader throws(CommandSyntaxError) in .selectTab(try reader.choice("TAB", from: tabs))
             },
             .init(.back, .back),
-            .init(Command("\(open) URL [--window ID]", "deliver a deep link", example: "open \(link) --window main")) {
+            .init(
+                Command("\(open) URL [--window ID]", "deliver a deep link", example: "open \(link) --window main")
+            ) {
                 reader throws(CommandSyntaxError) in
                 let window = try reader.option("window")
                 return .open(DeepLink(try reader.link("URL")), window: try window.map(windowID))

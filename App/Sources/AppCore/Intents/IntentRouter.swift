@@ -30,7 +30,9 @@ struct IntentRouter {
             return .logout
         case .retry:
             if case .failed(let failure) = scope { return .retry(toSignIn: failure.retryLeadsToSignIn) }
-            guard let signedIn, await signedIn.loadAgain(in: windows.focused) else { return notOffered(intent) }
+            guard let signedIn, await signedIn.loadAgain(in: windows.focused) else {
+                return notOffered(intent)
+            }
         case .open(let text, let window):
             await links.open(text, in: window, windows: windows, scope: signedIn)
         case .selectTab(let name):

@@ -49,7 +49,8 @@ struct PromptHistory {
         else { return nil }
         let text = words.map(Self.quoted).joined(separator: " ")
         guard let reading = try? ShellCommands.prompt.reading(of: words) else {
-            // A line that reads as no command may still hold a link: kept only when nothing in it would be masked.
+            // A line that reads as no command may still hold a link: kept only when nothing in it
+            // would be masked.
             return words.allSatisfy { DeepLink($0).redacted == $0 } ? text : nil
         }
         return ScriptLine.echo(of: words, reading: reading) == text ? text : nil

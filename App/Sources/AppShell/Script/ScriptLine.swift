@@ -13,7 +13,9 @@ struct ScriptLine: Equatable, Sendable {
 
     /// Line `number`, which spells `arguments` and reads as `reading`; `secrets` are the values its
     /// variables put in, which output masks.
-    init(number: Int, reading: CommandTable<ScriptCommand>.Reading, arguments: [String], secrets: [String] = []) {
+    init(
+        number: Int, reading: CommandTable<ScriptCommand>.Reading, arguments: [String], secrets: [String] = []
+    ) {
         self.number = number
         command = reading.value
         echo = Self.echo(of: arguments, reading: reading)

@@ -122,7 +122,8 @@ final class ScriptRunner {
                 .narration(on ? "  trace on: each command prints the path it took" : "  trace off"))
         case .expect(let expectation):
             let result = ExpectationChecker.result(
-                of: expectation, line: line.number, app: host.snapshot(rendering: expectation.readsScreenText ? secrets : nil),
+                of: expectation, line: line.number,
+                app: host.snapshot(rendering: expectation.readsScreenText ? secrets : nil),
                 observations: host.observations)
             reporter.report(.expectation(result))
             return result.ok ? .done : .expectationFailed

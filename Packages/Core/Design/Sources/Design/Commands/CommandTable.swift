@@ -74,7 +74,8 @@ public struct CommandTable<Value: Sendable>: Sendable {
         let usage = usageByFirstWord[name] ?? ""
         var depth = 1
         while case let longer = candidates.filter({ $0.command.words.count > depth }), !longer.isEmpty {
-            let matching = depth < arguments.count ? longer.filter { $0.command.words[depth] == arguments[depth] } : []
+            let matching =
+                depth < arguments.count ? longer.filter { $0.command.words[depth] == arguments[depth] } : []
             guard !matching.isEmpty else {
                 let next = longer.map { $0.command.words[depth] }.uniqued()
                 guard depth < arguments.count else {
