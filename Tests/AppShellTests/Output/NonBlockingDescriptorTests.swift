@@ -1,3 +1,4 @@
+import AppTesting
 import Foundation
 import Testing
 
@@ -75,6 +76,21 @@ struct OutputQueueTests {
         #expect(
             String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) == lines.joined()
         )
+    }
+
+    /// The line naming the signal is written last, when the bound may be up: what only waits for
+    /// the writer's turn still gets out within the queue's grace; only what a stalled reader holds
+    /// is dropped.
+    @Test(.realTimeBound) func whatOnlyWaitsItsTurnWhenTheBoundIsUpIsStillWritten() throws {
+        let pipe = Pipe()
+        let queue = OutputQueue(output: pipe.fileHandleForWriting.fileDescriptor, errors: -1)
+        queue.release()
+        queue.write("app-shell: stopped by SIGTERM\n", to: pipe.fileHandleForWriting.fileDescriptor)
+        #expect(queue.finish(within: .zero) == 0)
+        try pipe.fileHandleForWriting.close()
+        #expect(
+            String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                == "app-shell: stopped by SIGTERM\n")
     }
 
     /// Once the prompt asks, each write to a terminal goes through it (so it can take the line

@@ -18,6 +18,9 @@ final class OutputQueue: @unchecked Sendable {
 
     /// The most bytes held before a writer waits for room; a larger text is taken alone.
     let byteLimit: Int
+    /// What a finish gives the queue even when the bound has passed: the last lines (which signal
+    /// stopped the run) may only be waiting for the writer's turn on a busy machine.
+    static let grace = Duration.milliseconds(200)
     private let (output, errors): (Int32, Int32)
     private let condition = NSCondition()
     private var items: [Item] = []
@@ -83,15 +86,17 @@ final class OutputQueue: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Writes out what is queued (within `bound` once released), stops the writer, and returns how
-    /// many lines were dropped.
+    /// Writes out what is queued (within `bound` once released, and at least ``grace``), stops the
+    /// writer, and returns how many lines were dropped.
     func finish(within bound: Duration) -> Int {
         condition.lock()
+        let called = ContinuousClock.now
         while head < items.count {
             if let releasedAt {
-                let left = releasedAt.duration(to: .now) - bound
-                guard left < .zero else { break }
-                _ = condition.wait(until: Date(timeIntervalSinceNow: Self.seconds(.zero - left)))
+                let deadline = max(releasedAt.advanced(by: bound), called.advanced(by: Self.grace))
+                let left = ContinuousClock.now.duration(to: deadline)
+                guard left > .zero else { break }
+                _ = condition.wait(until: Date(timeIntervalSinceNow: Self.seconds(left)))
             } else {
                 condition.wait()
             }
