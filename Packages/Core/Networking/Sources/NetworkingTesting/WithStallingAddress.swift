@@ -27,25 +27,11 @@ public struct StallingAddress: Sendable {
 
 /// Runs `body` with a ``StallingAddress``.
 public func withStallingAddress<T>(_ body: (StallingAddress) async throws -> T) async throws -> T {
-    #if canImport(Glibc)
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-    #endif
-    guard descriptor >= 0 else { throw RefusingAddressError.noSocket }
+    let (descriptor, port) = try boundLoopbackSocket()
     defer { close(descriptor) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) { pointer in
-        pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-            bind(descriptor, address, length) == 0 && getsockname(descriptor, address, &length) == 0
-        }
-    }
     // Non-blocking, so counting the connections never waits for one more.
-    guard bound, listen(descriptor, 16) == 0, fcntl(descriptor, F_SETFL, O_NONBLOCK) == 0,
-        let url = URL(string: "https://127.0.0.1:\(UInt16(bigEndian: address.sin_port))")
+    guard listen(descriptor, 16) == 0, fcntl(descriptor, F_SETFL, O_NONBLOCK) == 0,
+        let url = URL(string: "https://127.0.0.1:\(port)")
     else {
         throw RefusingAddressError.noSocket
     }
