@@ -28,8 +28,8 @@ describe() {
 # resolved there for the first time takes out every checkout its own graph does not use, and what
 # is built from a checkout made again compiles again (Logging and SnapshotTesting compiled three
 # times in a fresh clone); a package whose Package.resolved exists takes nothing out. Under a lock
-# on the manifest: a test-all beside this one (CI builds the sanitizer's ahead) may be resolving
-# the same package, and one must not read the Package.resolved the other is writing.
+# on the manifest: another test-all at the same time (`--sanitize thread` in a second terminal)
+# may be resolving the same package, and must not read the Package.resolved this one writes.
 resolve_ahead() {
     local key
     key=$(key_of "$1")
@@ -69,43 +69,6 @@ build_package() {
     status=$?
     date +%s%N >"$key.build-ended"
     echo "$status" >"$key.built"
-}
-
-# Why the package did not build: its errors, else the end of its build's output.
-build_errors() {
-    local name=$1 key=$2
-    echo "---- $name did not build:"
-    grep -E '^/[^ ]+: error: |^error: ' "$key.build.log" | head -20
-    grep -qE '^/[^ ]+: error: |^error: ' "$key.build.log" || tail -40 "$key.build.log"
-}
-
-# The warnings in our own code in the package's build (dependencies' warnings are theirs): our
-# code must compile without any.
-own_warnings() {
-    grep -E '^/[^ ]+:[0-9]+:[0-9]+: warning:' "$1.build.log" | grep -v '/\.build' | grep "^$root/" | sort -u
-}
-
-# For --build-only, once the package's build is done: its row (its build time, and whether it
-# built), its errors or our code's warnings on stderr, and `.counts` (no tests, 1 if it failed).
-report_build() {
-    local package=$1 name key warnings tenths result=built failed=0
-    name=$([ "$package" = . ] && echo "(root)" || basename "$package")
-    key=$(key_of "$package")
-    : >"$key.report"
-    if [ "$(cat "$key.built" 2>/dev/null)" != 0 ]; then
-        result="did not build" failed=1
-        build_errors "$name" "$key" >>"$key.report"
-    fi
-    warnings=$(own_warnings "$key")
-    if [ -n "$warnings" ]; then
-        [ "$failed" -eq 0 ] && result="built with warnings"
-        failed=1
-        { echo "---- $name compiled with warnings:"; echo "$warnings"; } >>"$key.report"
-    fi
-    tenths=$((($(cat "$key.build-ended") - $(cat "$key.started")) / 100000000))
-    printf '%-28s %6d.%d  %s\n' "$name" $((tenths / 10)) $((tenths % 10)) "$result"
-    [ -s "$key.report" ] && cat "$key.report" >&2
-    echo "0 0 $failed" >"$key.counts"
 }
 
 # Runs the package's test binary once (as `swift test` does: Swift Testing, in the package's
@@ -180,7 +143,11 @@ test_package() {
     started=$(date +%s%N)
     if [ "$(cat "$key.built" 2>/dev/null)" != 0 ]; then
         status=1 total=0 passed=0 failures=build
-        build_errors "$name" "$key" >>"$report"
+        {
+            echo "---- $name did not build:"
+            grep -E '^/[^ ]+: error: |^error: ' "$key.build.log" | head -20
+            grep -qE '^/[^ ]+: error: |^error: ' "$key.build.log" || tail -40 "$key.build.log"
+        } >>"$report"
         cp "$key.build.log" "$log"
         tally
     else
@@ -201,7 +168,8 @@ test_package() {
             runs=$((runs + 1))
         done
     fi
-    warnings=$(own_warnings "$key")
+    # Our own code must compile without warnings (dependencies' warnings are theirs).
+    warnings=$(grep -E '^/[^ ]+:[0-9]+:[0-9]+: warning:' "$key.build.log" | grep -v '/\.build' | grep "^$root/" | sort -u)
     build_tenths=$((($(cat "$key.build-ended") - $(cat "$key.started")) / 100000000))
     test_tenths=$((($(date +%s%N) - started) / 100000000))
     if [ "$repeats" -eq 1 ]; then
