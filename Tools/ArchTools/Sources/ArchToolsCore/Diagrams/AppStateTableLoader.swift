@@ -18,7 +18,7 @@ enum AppStateTableLoader {
             )
         }
         let arguments = ["run", "--package-path", workspace.root.path] + buildOptions + ["-q", executable]
-        let output = try await CommandRunner.run("swift", arguments)
+        let output = try await CommandRunner.run("swift", arguments, job: executable)
         guard output.status == 0 else {
             let reason = ErrorSummary.line(of: output, root: workspace.root)
             throw ArchToolsError("swift run \(executable) failed: \(reason)")

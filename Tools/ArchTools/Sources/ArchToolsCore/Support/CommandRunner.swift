@@ -11,15 +11,19 @@ struct CommandOutput: Sendable {
 ///
 /// Output goes to temporary files rather than pipes, so a command that prints a lot never blocks
 /// on a full pipe while we wait for it. The command's own temporary files (`TMPDIR`; SwiftPM
-/// leaves lock files there) go in a folder removed when it ends.
+/// leaves lock files there) go in a leased folder emptied when it ends.
 enum CommandRunner {
-    static func run(_ command: String, _ arguments: [String]) async throws -> CommandOutput {
+    /// Runs `command`; `job` names its `TMPDIR` (see `LeasedTemporaryFolder`): the same for the
+    /// same SwiftPM work, so that its manifest cache is reused.
+    static func run(_ command: String, _ arguments: [String], job: String = "command") async throws
+        -> CommandOutput
+    {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let outURL = folder.url.appendingPathComponent("stdout")
         let errURL = folder.url.appendingPathComponent("stderr")
-        let tmpURL = folder.url.appendingPathComponent("tmp", isDirectory: true)
-        try FileManager.default.createDirectory(at: tmpURL, withIntermediateDirectories: true)
+        let tmp = try LeasedTemporaryFolder(for: job)
+        defer { tmp.release() }
         guard FileManager.default.createFile(atPath: outURL.path, contents: nil),
             FileManager.default.createFile(atPath: errURL.path, contents: nil)
         else { throw ArchToolsError("cannot create temporary files in \(folder.url.path)") }
@@ -33,7 +37,7 @@ enum CommandRunner {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [command] + arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": tmpURL.path]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": tmp.url.path]) { $1 }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = outHandle
         process.standardError = errHandle

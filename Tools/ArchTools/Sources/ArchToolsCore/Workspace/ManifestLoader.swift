@@ -36,7 +36,8 @@ enum ManifestLoader {
         defer { scratch.remove() }
         let output = try await CommandRunner.run(
             "swift",
-            ["package", "--package-path", folder.path, "--scratch-path", scratch.url.path, "dump-package"]
+            ["package", "--package-path", folder.path, "--scratch-path", scratch.url.path, "dump-package"],
+            job: "manifest-\(path.isEmpty ? "root" : path)"
         )
         guard output.status == 0 else {
             throw ArchToolsError(

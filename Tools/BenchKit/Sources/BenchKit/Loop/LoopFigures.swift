@@ -146,14 +146,16 @@ public struct LoopFigures: Sendable {
 
     /// An incremental build of the scope's package (the root: the whole app) with its tests, in
     /// the scratch path `Tools/test-all` filled, with its flags (those naming the repo's folders
-    /// name the clone's); returns the verbose log.
+    /// name the clone's); returns the log, whose `Compiling MODULE` lines name what compiled. Not
+    /// `-v`: SwiftPM passes it on to the compilers, so each command changes and everything
+    /// `Tools/test-all` compiled would compile again.
     private func build(_ clone: RepoClone) throws -> String {
         let outcome = try ChildProcess.run(
             "swift",
             [
                 "build", "--package-path", clone.root.appendingPathComponent(scope.buildPackage).path,
                 "--build-tests", "--scratch-path", clone.scratch.path,
-                "--explicit-target-dependency-import-check", "error", "-v",
+                "--explicit-target-dependency-import-check", "error",
             ] + sharedBuildFlags.map { $0.replacingOccurrences(of: repo.path, with: clone.root.path) })
         guard outcome.status == 0 else { throw BenchError("the incremental build failed in the clone") }
         return String(decoding: outcome.output, as: UTF8.self) + outcome.errorOutput
