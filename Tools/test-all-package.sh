@@ -1,5 +1,6 @@
 # Sourced by Tools/test-all, not run: building one package and running its tests. Uses test-all's
-# `scratch`, `tools_scratch`, `flags`, `tools_flags`, `logs`, `limit`, `repeats` and `sanitizer`.
+# `scratch`, `tools_scratch`, `flags`, `tools_flags`, `logs`, `limit`, `repeats`, `sanitizer` and
+# `build_only`.
 
 # Where a package's files go: `logs`/<its folder, `/` and `.` as `_`>, then a suffix: `.json`
 # (SwiftPM's description), `.build.log`, `.built` (the build's exit status), `.log` and `.xml` (a
@@ -127,8 +128,8 @@ print(" ".join(target for target in sys.argv[2].split() if not ran.get(target)))
 PY
 }
 
-# Runs the package's suite `repeats` times once it is built, and prints its row, and any failure,
-# warning of our own code, or test target without a test on stderr.
+# Runs the package's suite `repeats` times once it is built (none with `build_only`), and prints
+# its row, and any failure, warning of our own code, or test target without a test on stderr.
 test_package() {
     local package=$1 name key log report runs=1 failing warnings names build_tenths test_tenths empty
     local sum_passed=0 sum_failed=0 package_failed=0 status=0 total=0 passed=0 failures=0 traits started
@@ -150,7 +151,7 @@ test_package() {
         } >>"$report"
         cp "$key.build.log" "$log"
         tally
-    else
+    elif [ -z "$build_only" ]; then
         local binary
         binary="$(scratch_of "$package")/debug/$(described "$package" name)PackageTests.xctest"
         run_once "$package" "$name" "$log" "$key.xml" "$report" "$binary"
@@ -172,7 +173,10 @@ test_package() {
     warnings=$(grep -E '^/[^ ]+:[0-9]+:[0-9]+: warning:' "$key.build.log" | grep -v '/\.build' | grep "^$root/" | sort -u)
     build_tenths=$((($(cat "$key.build-ended") - $(cat "$key.started")) / 100000000))
     test_tenths=$((($(date +%s%N) - started) / 100000000))
-    if [ "$repeats" -eq 1 ]; then
+    if [ -n "$build_only" ]; then
+        printf '%-28s %7s %5d.%d  %s\n' "$name" "$([ "$status" -eq 0 ] && echo yes || echo no)" \
+            $((build_tenths / 10)) $((build_tenths % 10)) "$traits"
+    elif [ "$repeats" -eq 1 ]; then
         printf '%-28s %7s %7s %7s %5d.%d+%d.%d  %s\n' "$name" "$total" "$passed" "$failures" \
             $((build_tenths / 10)) $((build_tenths % 10)) $((test_tenths / 10)) $((test_tenths % 10)) "$traits"
     else
