@@ -96,10 +96,17 @@ run_once() {
     elif [ "$status" -ne 0 ]; then
         echo "---- $name failed:" >>"$report"
         # The failed tests with their issues and each issue's details (an expectation's comment:
-        # `↳ ` and its indented lines, at most 30); else the log's end (a crash).
+        # `↳ ` and its indented lines, at most 30); else a sanitizer's first report whole, both
+        # accesses and where the memory came from (at most 300 lines); else the log's end (a crash).
         awk '/^✘ /{print; details=1; n=0; next} details && /^(↳ |  )/ && n < 30 {print; n++; next} {details=0}' \
             "$log" | head -150 >>"$report"
-        grep -q '^✘ ' "$log" || tail -40 "$log" >>"$report"
+        if ! grep -q '^✘ ' "$log"; then
+            if grep -qE '(WARNING|ERROR): [A-Za-z]+Sanitizer' "$log"; then
+                sed -nE '/(WARNING|ERROR): [A-Za-z]+Sanitizer/,/^SUMMARY: /p' "$log" | head -300 >>"$report"
+            else
+                tail -40 "$log" >>"$report"
+            fi
+        fi
     fi
 }
 
