@@ -25,14 +25,14 @@ EXTERNAL = set("""
 Any AnyObject Array Bool Character Codable Comparable CustomStringConvertible Decodable Dictionary
 Double Duration Encodable Equatable Error Hashable Identifiable Int Never Optional Result Sendable
 Set String Substring Task TaskGroup Void Clock ContinuousClock SuspendingClock AsyncStream
-CaseIterable RawRepresentable Collection Sequence
+CaseIterable RawRepresentable Collection Sequence UnsafeContinuation
 Data Date JSONDecoder JSONEncoder URL URLComponents URLQueryItem URLSession URLRequest UUID
 FileManager ProcessInfo LocalizedError DispatchQueue NSLock
 Observable ObservationIgnored
 App Scene View WindowGroup NavigationStack NavigationPath TabView Tab SceneStorage AppStorage
 Environment EnvironmentValues ScenePhase State Bindable Binding Button Text List Form Section Toggle
 Picker Label Image Alert OpenWindowAction OpenURLAction ForEach Group
-Logger LogHandler LoggingSystem ParsableCommand AsyncParsableCommand
+Logger LogHandler LoggingSystem ParsableCommand AsyncParsableCommand EventLoopFuture
 EventLoopGroup MultiThreadedEventLoopGroup Channel ChannelHandler ClientBootstrap NIOSSLContext
 TLSConfiguration HTTPRequest HTTPResponse HTTPFields Tracer Span ServiceContext InstrumentationSystem
 Instrument Injector Extractor NoOpTracer InMemoryTracer TraceContext
