@@ -77,8 +77,11 @@ build_package() {
 # and reports a stall or a failure into `report`.
 run_once() {
     local package=$1 name=$2 log=$3 xml=$4 report=$5 binary=$6
+    # In the background, and waited for: bash runs test-all's Ctrl-C trap at once in a `wait`, but
+    # only after a command in the foreground ends, here a whole suite.
     (cd "$package" && NO_COLOR=1 timeout --kill-after=10s "$limit" "$binary" \
-        --testing-library swift-testing --xunit-output "$xml") >"$log" 2>&1
+        --testing-library swift-testing --xunit-output "$xml") >"$log" 2>&1 &
+    wait $!
     status=$?
     total=$(grep -oE 'Test run with [0-9]+ test' "$log" | grep -oE '[0-9]+' | tail -1)
     total=${total:-0}
